@@ -1,0 +1,47 @@
+/*
+ * The dispatch table: which kernel set runs.  Chosen once, the first time any routine
+ * asks (and eagerly at load), from the CPU's flags, or forced with STEADYBLAS_ARCH.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <pthread.h>
+#include "arch/arch.h"
+#include "arch/ksets.h"
+
+static const sb_kset *active;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static void choose(void)
+{
+    const char *want = getenv("STEADYBLAS_ARCH");
+    if (want && *want) {
+        for (int i = 0; sb_ksets[i]; i++)
+            if (!strcmp(sb_ksets[i]->name, want)) {
+                if (sb_ksets[i]->supported()) {
+                    __atomic_store_n(&active, sb_ksets[i], __ATOMIC_RELEASE);
+                    return;
+                }
+                fprintf(stderr, "SteadyBLAS: STEADYBLAS_ARCH=%s is not supported by this CPU; "
+                                "choosing automatically\n", want);
+                break;
+            }
+        /* an unknown name falls through to the automatic choice */
+    }
+    /* sb_ksets is ordered best first; generic (last) is always supported. */
+    for (int i = 0; sb_ksets[i]; i++)
+        if (sb_ksets[i]->supported()) {
+            __atomic_store_n(&active, sb_ksets[i], __ATOMIC_RELEASE);
+            return;
+        }
+}
+
+const sb_kset *sb_kset_active(void)
+{
+    const sb_kset *k = __atomic_load_n(&active, __ATOMIC_ACQUIRE);
+    if (__builtin_expect(k != NULL, 1)) return k;
+    pthread_once(&once, choose);
+    return __atomic_load_n(&active, __ATOMIC_ACQUIRE);
+}
+
+__attribute__((constructor)) static void dispatch_at_load(void) { (void)sb_kset_active(); }

@@ -1,0 +1,68 @@
+/*
+ * The level-3 engine: one blocked algorithm (the five loops of Goto and BLIS) that every
+ * level-3 routine runs on.  Include after sb/type.h (type-generic).
+ *
+ *   C := alpha * op(A) * op(B) + beta * C        (m x n, inner dimension k)
+ *
+ * The operands are described by views, so that symmetry, triangularity, transposition
+ * and conjugation are folded into packing instead of being separate loops:
+ *
+ *   element (i, j) of a view = p[i * rs + j * cs]      (conjugated if conj)
+ *
+ *   SB_VIEW_GE  general
+ *   SB_VIEW_SY  symmetric: (i, j) outside the stored triangle reads element (j, i)
+ *   SB_VIEW_HE  Hermitian: as SY, the reflected element conjugated, the diagonal real
+ *   SB_VIEW_TR  triangular: outside the stored triangle is 0; unit puts 1 on the diagonal
+ *
+ * "lower" means the stored triangle is i >= j in the view's own coordinates.
+ *
+ * C may be restricted to a triangle (c_part): tiles wholly outside it are skipped,
+ * tiles across the diagonal are computed on the stack and only the triangle is
+ * written, so the other triangle is never read or written.  c_herm_diag forces the
+ * diagonal of C real (HERK, HER2K).
+ */
+#ifndef SB_ENGINE_H
+#define SB_ENGINE_H
+
+enum { SB_VIEW_GE = 0, SB_VIEW_SY, SB_VIEW_HE, SB_VIEW_TR };
+enum { SB_PART_ALL = 0, SB_PART_LOWER, SB_PART_UPPER };
+
+typedef struct {
+    const SB_T *p;
+    sb_dim rs, cs;
+    int conj;
+    int kind;   /* SB_VIEW_* */
+    int lower;  /* SY/HE/TR: stored triangle is i >= j */
+    int unit;   /* TR: unit diagonal */
+} SB_NAME(view);
+
+/* A general view of op(X) for X stored column-major with leading dimension ld. */
+static inline SB_NAME(view) SB_NAME(view_ge)(const SB_T *x, sb_dim ld, sb_trans t)
+{
+    SB_NAME(view) v = {x, 1, ld, sb_trans_is_conj(t), SB_VIEW_GE, 0, 0};
+    if (sb_trans_is_t(t)) {
+        v.rs = ld;
+        v.cs = 1;
+    }
+    return v;
+}
+
+/* The transpose of a view (same elements, coordinates swapped). */
+static inline SB_NAME(view) SB_NAME(view_t)(SB_NAME(view) v)
+{
+    sb_dim t = v.rs;
+    v.rs = v.cs;
+    v.cs = t;
+    v.lower = !v.lower;
+    return v;
+}
+
+void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const SB_NAME(view) *a,
+                        const SB_NAME(view) *b, SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c,
+                        int c_part, int c_herm_diag);
+
+/* C := beta * C on the m x n matrix or the c_part triangle (beta == 0 stores zeros). */
+void SB_NAME(l3_scale)(sb_dim m, sb_dim n, SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c,
+                       int c_part, int c_herm_diag);
+
+#endif

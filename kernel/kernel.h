@@ -1,0 +1,88 @@
+/*
+ * The kernel contract.  Everything the driver may ask of a kernel set, and nothing more.
+ * Kernels are pure compute: they know nothing of blocking loops, threads or memory.
+ * Scalars and arrays are passed as void pointers so that one table type serves the
+ * four types; each kernel casts to its own scalar type (float, double, float _Complex,
+ * double _Complex).  Complex scalars are stored as (re, im) pairs, as in Fortran.
+ *
+ * GEMM microkernel
+ * ----------------
+ *   ukr(k, alpha, a, b, beta, c, rs_c, cs_c, m, n)
+ *
+ *   Computes C := alpha * A * B + beta * C for one MR x NR tile, where
+ *     a  is a packed A micropanel: k columns of MR contiguous elements
+ *        (element (i, p) at a[p * MR + i]), zero-padded beyond the real rows;
+ *     b  is a packed B micropanel: k rows of NR contiguous elements
+ *        (element (p, j) at b[p * NR + j]), zero-padded beyond the real columns;
+ *     C  element (i, j) is at c[i * rs_c + j * cs_c];
+ *     m <= MR, n <= NR are the tile's real extent.
+ *   The kernel may read both packed panels in full but touches only the m x n part
+ *   of C.  beta == 0 means C is not read (NaN/Inf in C do not survive).  k may be 0
+ *   (then C := beta * C on the tile).  Panels are 64-byte aligned.
+ *
+ * Packing
+ * -------
+ *   pack(mn, k, src, s_mn, s_k, conj, dst)
+ *
+ *   Packs an mn x k slice of a matrix (element (i, p) at src[i * s_mn + p * s_k]) into
+ *   ceil(mn / W) micropanels of width W (W = MR for packa, NR for packb): panel q holds
+ *   element (q * W + i, p) at dst[q * W * k + p * W + i]; rows beyond mn are zero.
+ *   conj != 0 conjugates every element (ignored for real types).
+ *   To pack B (k x n, element (p, j)), the driver passes s_mn = the stride along j
+ *   and s_k = the stride along p.
+ *
+ * Level 1 and 2 kernels (vectors with any non-zero increment; negative increments
+ * have already been resolved by the driver to point at the first element visited):
+ *   axpy(n, alpha, x, incx, y, incy)              y += alpha * x
+ *   dot(n, x, incx, y, incy, conj, result)        *result = sum conj?(x) * y
+ *   scal(n, alpha, x, incx)                       x := alpha * x  (alpha == 0 stores 0)
+ *   gemv_n(m, n, alpha, a, lda, x, incx, y, incy)       y += alpha * A * x
+ *   gemv_t(m, n, alpha, a, lda, x, incx, y, incy, conj) y += alpha * A^T x (A^H with conj)
+ *
+ * kernel/generic/ is the correctness reference for every other kernel set.
+ */
+#ifndef SB_KERNEL_H
+#define SB_KERNEL_H
+
+#include "sb/common.h"
+
+typedef void (*sb_gemm_ukr_fn)(sb_dim k, const void *alpha, const void *a, const void *b,
+                               const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                               sb_dim m, sb_dim n);
+typedef void (*sb_pack_fn)(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
+                           int conj, void *dst);
+typedef void (*sb_axpy_fn)(sb_dim n, const void *alpha, const void *x, sb_dim incx,
+                           void *y, sb_dim incy);
+typedef void (*sb_dot_fn)(sb_dim n, const void *x, sb_dim incx, const void *y, sb_dim incy,
+                          int conj, void *result);
+typedef void (*sb_scal_fn)(sb_dim n, const void *alpha, void *x, sb_dim incx);
+typedef void (*sb_gemv_n_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
+                             const void *x, sb_dim incx, void *y, sb_dim incy);
+typedef void (*sb_gemv_t_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
+                             const void *x, sb_dim incx, void *y, sb_dim incy, int conj);
+
+/* Largest microtile any kernel set may declare (the driver keeps one tile on the stack). */
+#define SB_MAX_MR 32
+#define SB_MAX_NR 32
+
+/* The kernels and block sizes of one type in one kernel set. */
+typedef struct {
+    int mr, nr;             /* microtile */
+    sb_dim mc, kc, nc;      /* cache blocks: A block MC x KC, B panel KC x NC */
+    sb_gemm_ukr_fn gemm_ukr;
+    sb_pack_fn packa, packb;
+    sb_axpy_fn axpy;
+    sb_dot_fn dot;
+    sb_scal_fn scal;
+    sb_gemv_n_fn gemv_n;
+    sb_gemv_t_fn gemv_t;
+} sb_kernels;
+
+/* A kernel set: one entry per type, indexed by SB_TID (s, d, c, z). */
+typedef struct {
+    const char *name;
+    int (*supported)(void);    /* can this CPU run the set? (answered from arch/) */
+    sb_kernels t[4];
+} sb_kset;
+
+#endif
