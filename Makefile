@@ -84,10 +84,6 @@ $(LIBDIR)/compat/libcblas.so.3: $(LIBDIR)/compat/libblas.so.3
 	    -Wl,--no-as-needed -L$(LIBDIR)/compat -l:libblas.so.3
 
 # The Fortran module (ISO_C_BINDING interfaces to CBLAS), when gfortran is present.
-# make's built-in default FC is f77, which `FC ?= gfortran` does not replace.
-ifeq ($(origin FC),default)
-FC := gfortran
-endif
 FC_OK := $(shell command -v $(FC) 2>/dev/null)
 ifneq ($(FC_OK),)
 fortran: $(if $(wildcard fortran/steadyblas_cblas.f90),$(BUILD)/fortran/steadyblas_cblas.mod)
