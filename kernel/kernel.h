@@ -31,11 +31,32 @@
  *   To pack B (k x n, element (p, j)), the driver passes s_mn = the stride along j
  *   and s_k = the stride along p.
  *
- * Level 1 and 2 kernels (vectors with any non-zero increment; negative increments
- * have already been resolved by the driver to point at the first element visited):
+ * Level 1 and 2 kernels.  Vectors take any increment: the driver has resolved negative
+ * increments to point at the first element visited, and an increment of 0 visits the
+ * same element n times (the reference BLAS allows it).  Elements are visited in order,
+ * so that sums round as the reference's sequential loops do.
  *   axpy(n, alpha, x, incx, y, incy)              y += alpha * x
+ *   axpby(n, alpha, x, incx, beta, y, incy)       y := alpha * x + beta * y
+ *                                                 (beta == 0: y is not read)
  *   dot(n, x, incx, y, incy, conj, result)        *result = sum conj?(x) * y
- *   scal(n, alpha, x, incx)                       x := alpha * x  (alpha == 0 stores 0)
+ *   scal(n, alpha, x, incx)                       x := alpha * x  (alpha == 0 stores 0:
+ *                                                 the beta = 0 rule of levels 2 and 3)
+ *   scal_ieee(n, alpha, x, incx)                  x := alpha * x by plain multiplication
+ *                                                 for every alpha (0 * NaN = NaN): ?SCAL
+ *   copy(n, x, incx, y, incy)                     y := x
+ *   swap(n, x, incx, y, incy)                     x <-> y
+ *   asum(n, x, incx, result)                      *result (real) = sum |re| + |im|
+ *   nrm2(n, x, incx, result)                      *result (real) = ||x||_2 without
+ *                                                 overflow or underflow (Blue's scaling,
+ *                                                 as the reference BLAS 3.10+)
+ *   iamax(n, x, incx)                             0-based index of the first element of
+ *                                                 largest |re| + |im| (n >= 1); a NaN
+ *                                                 never compares greater
+ *   rot(n, x, incx, y, incy, h)                   real types only (NULL for c, z):
+ *                                                 x := h[0] x + h[1] y, y := h[2] x + h[3] y
+ *                                                 with x, y the old values (rot, rotm)
+ *   dsdot(n, x, incx, y, incy, acc)               type s only (NULL otherwise): float
+ *                                                 vectors, *acc (double) += sum x * y in double
  *   gemv_n(m, n, alpha, a, lda, x, incx, y, incy)       y += alpha * A * x
  *   gemv_t(m, n, alpha, a, lda, x, incx, y, incy, conj) y += alpha * A^T x (A^H with conj)
  *
@@ -56,6 +77,15 @@ typedef void (*sb_axpy_fn)(sb_dim n, const void *alpha, const void *x, sb_dim in
 typedef void (*sb_dot_fn)(sb_dim n, const void *x, sb_dim incx, const void *y, sb_dim incy,
                           int conj, void *result);
 typedef void (*sb_scal_fn)(sb_dim n, const void *alpha, void *x, sb_dim incx);
+typedef void (*sb_axpby_fn)(sb_dim n, const void *alpha, const void *x, sb_dim incx,
+                            const void *beta, void *y, sb_dim incy);
+typedef void (*sb_copy_fn)(sb_dim n, const void *x, sb_dim incx, void *y, sb_dim incy);
+typedef void (*sb_swap_fn)(sb_dim n, void *x, sb_dim incx, void *y, sb_dim incy);
+typedef void (*sb_reduce_fn)(sb_dim n, const void *x, sb_dim incx, void *result);
+typedef sb_dim (*sb_iamax_fn)(sb_dim n, const void *x, sb_dim incx);
+typedef void (*sb_rot_fn)(sb_dim n, void *x, sb_dim incx, void *y, sb_dim incy, const void *h);
+typedef void (*sb_dsdot_fn)(sb_dim n, const float *x, sb_dim incx, const float *y, sb_dim incy,
+                            double *acc);
 typedef void (*sb_gemv_n_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
                              const void *x, sb_dim incx, void *y, sb_dim incy);
 typedef void (*sb_gemv_t_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
@@ -74,6 +104,14 @@ typedef struct {
     sb_axpy_fn axpy;
     sb_dot_fn dot;
     sb_scal_fn scal;
+    sb_axpby_fn axpby;
+    sb_scal_fn scal_ieee;
+    sb_copy_fn copy;
+    sb_swap_fn swap;
+    sb_reduce_fn asum, nrm2;
+    sb_iamax_fn iamax;
+    sb_rot_fn rot;          /* s, d only */
+    sb_dsdot_fn dsdot;      /* s only */
     sb_gemv_n_fn gemv_n;
     sb_gemv_t_fn gemv_t;
 } sb_kernels;

@@ -23,6 +23,14 @@
     void sb_k_generic_##t##axpy(sb_dim, const void *, const void *, sb_dim, void *, sb_dim);    \
     void sb_k_generic_##t##dot(sb_dim, const void *, sb_dim, const void *, sb_dim, int, void *);\
     void sb_k_generic_##t##scal(sb_dim, const void *, void *, sb_dim);                          \
+    void sb_k_generic_##t##scal_ieee(sb_dim, const void *, void *, sb_dim);                     \
+    void sb_k_generic_##t##axpby(sb_dim, const void *, const void *, sb_dim, const void *,      \
+                                 void *, sb_dim);                                               \
+    void sb_k_generic_##t##copy(sb_dim, const void *, sb_dim, void *, sb_dim);                  \
+    void sb_k_generic_##t##swap(sb_dim, void *, sb_dim, void *, sb_dim);                        \
+    void sb_k_generic_##t##asum(sb_dim, const void *, sb_dim, void *);                          \
+    void sb_k_generic_##t##nrm2(sb_dim, const void *, sb_dim, void *);                          \
+    sb_dim sb_k_generic_##t##iamax(sb_dim, const void *, sb_dim);                               \
     void sb_k_generic_##t##gemv_n(sb_dim, sb_dim, const void *, const void *, sb_dim,           \
                                   const void *, sb_dim, void *, sb_dim);                        \
     void sb_k_generic_##t##gemv_t(sb_dim, sb_dim, const void *, const void *, sb_dim,           \
@@ -32,5 +40,10 @@ SB_GEN_DECLARE(s)
 SB_GEN_DECLARE(d)
 SB_GEN_DECLARE(c)
 SB_GEN_DECLARE(z)
+
+/* Kernels that exist for some types only. */
+void sb_k_generic_srot(sb_dim, void *, sb_dim, void *, sb_dim, const void *);
+void sb_k_generic_drot(sb_dim, void *, sb_dim, void *, sb_dim, const void *);
+void sb_k_generic_sdsdot(sb_dim, const float *, sb_dim, const float *, sb_dim, double *);
 
 #endif
