@@ -6,6 +6,7 @@
  *   ASUM   n <= 0 or incx <= 0 gives 0.
  *   IAMAX  n < 1 or incx <= 0 gives 0; otherwise a 1-based index.
  */
+#include <math.h>
 #include "sb/type.h"
 #include "arch/arch.h"
 #include "driver/level1/level1.h"
