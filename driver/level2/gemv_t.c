@@ -1,0 +1,58 @@
+/* GEMV and GBMV: y := alpha * op(A) * x + beta * y for a general full or band matrix. */
+#include "sb/type.h"
+#include "driver/level2/level2.h"
+#include "driver/level2/l2core.h"
+
+/* The product over a shape, column by column: an axpy per column for op = A or conj(A),
+ * a dot per column for A^T / A^H.  Only the stored rows of each column are touched. */
+static void SB_NAME(mv_cols)(const sb_l2shape *s, sb_dim n, sb_trans trans, SB_T alpha,
+                             const SB_T *a, const SB_T *x, sb_dim incx, SB_T *y, sb_dim incy)
+{
+    const int cj = sb_trans_is_conj(trans);
+    for (sb_dim j = 0; j < n; j++) {
+        const sb_dim lo = sb_l2_lo(s, j), hi = sb_l2_hi(s, j);
+        if (lo > hi) continue;
+        const SB_T *col = a + sb_l2_off(s, j) + lo;
+        if (sb_trans_is_t(trans))
+            y[j * incy] += alpha * SB_NAME(l2_dot)(hi - lo + 1, col, 1, x + lo * incx, incx, cj);
+        else
+            SB_NAME(l2_axpy)(hi - lo + 1, alpha * x[j * incx], col, 1, y + lo * incy, incy, cj);
+    }
+}
+
+/* full != 0: the plain m x n matrix, handed to the gemv kernels when they fit. */
+static void SB_NAME(ge_mv)(const sb_l2shape *s, int full, sb_trans trans, sb_dim n, SB_T alpha,
+                           const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_T beta,
+                           SB_T *y, sb_dim incy)
+{
+    const sb_dim m = s->m;
+    if (m == 0 || n == 0) return;
+    if (alpha == (SB_T)0 && beta == (SB_T)1) return;
+    const int tr = sb_trans_is_t(trans);
+    const sb_dim lenx = tr ? m : n, leny = tr ? n : m;
+    const SB_T *x0 = SB_NAME(l2_first)(x, lenx, incx);
+    SB_T *y0 = SB_NAME(l2_first)(y, leny, incy);
+    if (!SB_NAME(l2_beta)(leny, alpha, beta, y0, incy)) return;
+    if (full && trans == SB_NOTRANS)
+        sb_kern(SB_TID)->gemv_n(m, n, &alpha, a, lda, x0, incx, y0, incy);
+    else if (full && tr)
+        sb_kern(SB_TID)->gemv_t(m, n, &alpha, a, lda, x0, incx, y0, incy,
+                                SB_COMPLEX && sb_trans_is_conj(trans));
+    else
+        SB_NAME(mv_cols)(s, n, trans, alpha, a, x0, incx, y0, incy);
+}
+
+void SB_NAME(gemv)(sb_trans trans, sb_dim m, sb_dim n, SB_T alpha, const SB_T *a, sb_dim lda,
+                   const SB_T *x, sb_dim incx, SB_T beta, SB_T *y, sb_dim incy)
+{
+    const sb_l2shape s = sb_l2_full(m, n, lda);
+    SB_NAME(ge_mv)(&s, 1, trans, n, alpha, a, lda, x, incx, beta, y, incy);
+}
+
+void SB_NAME(gbmv)(sb_trans trans, sb_dim m, sb_dim n, sb_dim kl, sb_dim ku, SB_T alpha,
+                   const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_T beta, SB_T *y,
+                   sb_dim incy)
+{
+    const sb_l2shape s = sb_l2_band(m, kl, ku, lda);
+    SB_NAME(ge_mv)(&s, 0, trans, n, alpha, a, lda, x, incx, beta, y, incy);
+}

@@ -1,0 +1,121 @@
+/*
+ * Internal helpers of the level-2 drivers.  Type-generic: include after sb/type.h.
+ *
+ * One description, sb_l2shape, says where column j of a matrix operand lies, whatever
+ * its storage (full, band or packed).  The level-2 algorithms are written once over it:
+ *
+ *     element (i, j) is a[off(j) + i],  off(j) = base + j * step + tri * j * (j + 1) / 2,
+ *     for the stored rows  max(0, j - ku) <= i <= min(m - 1, j + kl).
+ *
+ *   storage                   base  step     tri  kl     ku
+ *   full, m x n, lda          0     lda      0    m-1    n-1
+ *   band (gbmv), lda          ku    lda-1    0    kl     ku
+ *   triangle of a full n x n  0     lda      0    0|n-1  n-1|0   (upper | lower)
+ *   band triangle, k          k|0   lda-1    0    0|k    k|0
+ *   packed upper              0     0        1    0      n-1
+ *   packed lower              0     n       -1    n-1    0
+ *
+ * (band: element (i, j) sits at row ku + i - j of column j; packed lower: column j
+ * starts with (j, j) at j * n - j * (j - 1) / 2.)  Only in-range elements are ever
+ * addressed: a[off(j) + lo] for the first stored row lo, never a[off(j)] itself.
+ */
+#ifndef SB_DRIVER_L2CORE_H
+#define SB_DRIVER_L2CORE_H
+
+#include "sb/common.h"
+
+typedef struct {
+    sb_dim m;                 /* rows */
+    sb_dim kl, ku;            /* stored rows of column j: max(0, j-ku) .. min(m-1, j+kl) */
+    sb_dim base, step, tri;   /* off(j) = base + j*step + tri*j*(j+1)/2 */
+} sb_l2shape;
+
+static inline sb_l2shape sb_l2_full(sb_dim m, sb_dim n, sb_dim lda)
+{
+    return (sb_l2shape){ m, m - 1, n - 1, 0, lda, 0 };
+}
+static inline sb_l2shape sb_l2_band(sb_dim m, sb_dim kl, sb_dim ku, sb_dim lda)
+{
+    return (sb_l2shape){ m, kl, ku, ku, lda - 1, 0 };
+}
+/* The stored triangle of an n x n matrix with bandwidth k (full storage: k = n - 1). */
+static inline sb_l2shape sb_l2_tri(sb_uplo uplo, sb_dim n, sb_dim lda)
+{
+    return uplo == SB_UPPER ? (sb_l2shape){ n, 0, n - 1, 0, lda, 0 }
+                            : (sb_l2shape){ n, n - 1, 0, 0, lda, 0 };
+}
+static inline sb_l2shape sb_l2_triband(sb_uplo uplo, sb_dim n, sb_dim k, sb_dim lda)
+{
+    return uplo == SB_UPPER ? (sb_l2shape){ n, 0, k, k, lda - 1, 0 }
+                            : (sb_l2shape){ n, k, 0, 0, lda - 1, 0 };
+}
+static inline sb_l2shape sb_l2_packed(sb_uplo uplo, sb_dim n)
+{
+    return uplo == SB_UPPER ? (sb_l2shape){ n, 0, n - 1, 0, 0, 1 }
+                            : (sb_l2shape){ n, n - 1, 0, 0, n, -1 };
+}
+
+static inline sb_dim sb_l2_off(const sb_l2shape *s, sb_dim j)
+{
+    return s->base + j * s->step + s->tri * (j * (j + 1) / 2);
+}
+static inline sb_dim sb_l2_lo(const sb_l2shape *s, sb_dim j) { return sb_max(0, j - s->ku); }
+static inline sb_dim sb_l2_hi(const sb_l2shape *s, sb_dim j) { return sb_min(s->m - 1, j + s->kl); }
+
+/* Rows of column j strictly inside a stored triangle (the diagonal excluded). */
+static inline void sb_l2_offdiag(const sb_l2shape *s, sb_uplo uplo, sb_dim j, sb_dim *lo,
+                                 sb_dim *hi)
+{
+    *lo = uplo == SB_UPPER ? sb_l2_lo(s, j) : j + 1;
+    *hi = uplo == SB_UPPER ? j - 1 : sb_l2_hi(s, j);
+}
+
+#endif
+
+/* ---- type-generic part ---- */
+#ifdef SB_TID
+#ifndef SB_DRIVER_L2CORE_T_H
+#define SB_DRIVER_L2CORE_T_H
+#include "arch/arch.h"
+
+/* Logical element 0 of a vector of n elements: the far end for a negative increment. */
+static inline SB_T *SB_NAME(l2_first)(const SB_T *x, sb_dim n, sb_dim inc)
+{
+    return (SB_T *)(inc < 0 ? x - (n - 1) * inc : x);
+}
+
+/* y += alpha * conj?(x).  The kernel has no conjugating axpy: that case (complex data
+ * of a row-major problem only) is a driver loop. */
+static inline void SB_NAME(l2_axpy)(sb_dim n, SB_T alpha, const SB_T *x, sb_dim incx, SB_T *y,
+                                    sb_dim incy, int cj)
+{
+    if (n <= 0) return;
+#if SB_COMPLEX
+    if (cj) {
+        for (sb_dim i = 0; i < n; i++) y[i * incy] += alpha * SB_CONJ(x[i * incx]);
+        return;
+    }
+#endif
+    sb_kern(SB_TID)->axpy(n, &alpha, x, incx, y, incy);
+}
+
+/* sum conj?(x) * y */
+static inline SB_T SB_NAME(l2_dot)(sb_dim n, const SB_T *x, sb_dim incx, const SB_T *y,
+                                   sb_dim incy, int cj)
+{
+    SB_T r = 0;
+    if (n > 0) sb_kern(SB_TID)->dot(n, x, incx, y, incy, SB_COMPLEX && cj, &r);
+    return r;
+}
+
+/* The y := beta * y step of the matrix-vector products (beta == 0 stores zeros, so
+ * NaN in y does not survive).  Returns 0 when alpha == 0: nothing more to do, and
+ * neither A nor x is read. */
+static inline int SB_NAME(l2_beta)(sb_dim leny, SB_T alpha, SB_T beta, SB_T *y, sb_dim incy)
+{
+    if (beta != (SB_T)1) sb_kern(SB_TID)->scal(leny, &beta, y, incy);
+    return alpha != (SB_T)0;
+}
+
+#endif
+#endif
