@@ -20,6 +20,13 @@
  * tiles across the diagonal are computed on the stack and only the triangle is
  * written, so the other triangle is never read or written.  c_herm_diag forces the
  * diagonal of C real (HERK, HER2K).
+ *
+ * Aliasing (TRMM relies on it to multiply in place): C may be the B operand itself --
+ * column j of C the same elements as column j of op(B) -- when k <= KC of the kernel set
+ * and A does not overlap C.  Then the KC loop has one slice, and each NC panel of B is
+ * packed whole before any column of that panel of C is written; later panels read
+ * columns that no write has reached yet.  Any change to the loop order (or threading
+ * that starts writing C before the B panel is packed) must keep this guarantee.
  */
 #ifndef SB_ENGINE_H
 #define SB_ENGINE_H

@@ -87,7 +87,8 @@ static void pack_view(const view *v, int bside, sb_dim i0, sb_dim p0, sb_dim mn,
                 sb_dim rr = R0, qq = p0 + qb;
                 /* view element (a, b) at a*rs + b*cs; in panel coords (r,q) maps to
                  * view (R,Q) (or (Q,R) for bside); reflected swaps them back. */
-                const SB_T *s = bside ? src + rr * v->rs + qq * v->cs : src + qq * v->rs + rr * v->cs;
+                const SB_T *s = bside ? src + rr * v->rs + qq * v->cs
+                                      : src + qq * v->rs + rr * v->cs;
                 sb_dim t_mn = bside ? v->rs : v->cs, t_k = bside ? v->cs : v->rs;
                 int cj = v->conj ^ (v->kind == SB_VIEW_HE);
                 pack(w, qe - qb, s, t_mn, t_k, cj, dd);
