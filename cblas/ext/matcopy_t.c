@@ -9,9 +9,6 @@
 #include "interface/ext/matcopy_args.h"
 #include "driver/ext/matcopy.h"
 
-/* OpenBLAS's CblasConjNoTrans (conjugate, no transpose), which netlib's enum lacks. */
-#define SB_CBLAS_CONJNOTRANS 114
-
 #if SB_COMPLEX
 #define XARG const SB_R *
 #define XVAL(x) (*(const SB_T *)(x))
@@ -31,7 +28,7 @@ static inline int sb_c_xtrans(CBLAS_TRANSPOSE t)
     case CblasNoTrans: return SB_NOTRANS;
     case CblasTrans: return SB_TRANS;
     case CblasConjTrans: return SB_CONJTRANS;
-    case SB_CBLAS_CONJNOTRANS: return SB_CONJNOTRANS;
+    case CblasConjNoTrans: return SB_CONJNOTRANS;
     default: return -1;
     }
 }
