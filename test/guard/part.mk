@@ -1,0 +1,47 @@
+# Guard-page and bad-argument tests.  Included by test/test.mk.
+#
+# test-guard:   every operand between PROT_NONE pages; bytes outside what a routine may
+#               write are checked unchanged; results compared with Debian's reference BLAS
+#               (levels 3, 2, 1; Fortran ABI fully, CBLAS row- and column-major sampled).
+# test-badargs: every illegal-argument case of levels 2 and 3 (and pairs of them, which
+#               checks the order of the checks), Fortran ABI and CBLAS: the xerbla_ /
+#               cblas_xerbla reports (name, number, RowMajorStrg) must equal those of the
+#               reference libblas.so.3 running the same calls, and no byte may change.
+#               The program is not linked with any BLAS: it loads each library by path in
+#               its own child process, and its own xerbla_/cblas_xerbla (exported with
+#               -rdynamic) record the reports of both.
+.PHONY: test-guard test-badargs
+TEST_TARGETS += test-guard test-badargs
+
+GUARD_DIR   := $(BUILD)/test/guard
+GUARD_CFLAGS := -O2 -g -std=gnu11 -Wall -Wextra -Wno-unused-parameter -fcx-fortran-rules \
+                -I. -Iinclude -Itest/guard -MMD -MP
+GUARD_COMMON := $(GUARD_DIR)/routines.o $(GUARD_DIR)/call.o $(GUARD_DIR)/geom.o \
+                $(foreach t,s d c z,$(GUARD_DIR)/call_$(t).o)
+REFBLAS     ?= /usr/lib/x86_64-linux-gnu/blas/libblas.so.3
+
+$(GUARD_DIR)/%.o: test/guard/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(GUARD_CFLAGS) -c $< -o $@
+
+define guard_type_rule
+$(GUARD_DIR)/call_$(1).o: test/guard/call_t.c
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(GUARD_CFLAGS) -DSB_TYPE_$(shell echo $(1) | tr a-z A-Z) -c $$< -o $$@
+endef
+$(foreach t,s d c z,$(eval $(call guard_type_rule,$(t))))
+
+$(GUARD_DIR)/guard: $(GUARD_DIR)/guard.o $(GUARD_COMMON) $(LIBDIR)/libsteadyblas.so
+	$(CC) -o $@ $(GUARD_DIR)/guard.o $(GUARD_COMMON) -L$(LIBDIR) -Wl,--no-as-needed -lsteadyblas \
+	    -Wl,--as-needed -ldl -lm
+
+$(GUARD_DIR)/badargs: $(GUARD_DIR)/badargs.o $(GUARD_COMMON)
+	$(CC) -rdynamic -o $@ $^ -ldl -lm
+
+test-guard: lib $(GUARD_DIR)/guard
+	LD_LIBRARY_PATH=$(LIBDIR) $(GUARD_DIR)/guard --ref $(REFBLAS)
+
+test-badargs: lib $(GUARD_DIR)/badargs
+	$(GUARD_DIR)/badargs --ref $(REFBLAS) --lib $(LIBDIR)/libsteadyblas.so.$(SOMAJOR)
+
+-include $(wildcard $(GUARD_DIR)/*.d)
