@@ -201,6 +201,14 @@ const char *gt_fname(const gt_routine *r, int t, char *buf, size_t n)
 
 const char *gt_cname(const gt_routine *r, int t) { return r->csym[t]; }
 
+int gt_selected(const gt_routine *r, int level, const char *const *only, int nonly)
+{
+    if (r->level != level) return 0;
+    for (int i = 0; i < nonly; i++)
+        if (!strcmp(only[i], r->name)) return 1;
+    return nonly == 0;
+}
+
 /* "dgemm_ transa=N transb=T m=17 ... " */
 void gt_describe(const gt_routine *r, int t, const gt_call_args *c, char *buf, size_t n)
 {

@@ -136,6 +136,9 @@ void gt_set(int type, void *base, size_t i, double complex v);
 void *gt_open(const char *path, int deep);
 void *gt_sym(void *lib, const char *name);
 
+/* Routine r is of this level and named in only[] (or only[] is empty). */
+int gt_selected(const gt_routine *r, int level, const char *const *only, int nonly);
+
 /* Names */
 const char *gt_fname(const gt_routine *r, int type, char *buf, size_t n); /* "dgemm_" */
 const char *gt_cname(const gt_routine *r, int type);                      /* "cblas_dgemm" */

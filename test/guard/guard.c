@@ -572,10 +572,7 @@ int main(int argc, char **argv)
         printf("== level %d\n", level);
         for (int ri = 0; ri < gt_nroutines; ri++) {
             const gt_routine *r = &gt_routines[ri];
-            if (r->level != level) continue;
-            int sel = !nonly;
-            for (int i = 0; i < nonly; i++) sel |= !strcmp(only[i], r->name);
-            if (!sel) continue;
+            if (!gt_selected(r, level, only, nonly)) continue;
             for (int api = 0; api < 3; api++) {
                 if (!(apis & (1 << api))) continue;
                 for (int t = 0; t < 4; t++) {
