@@ -44,6 +44,8 @@ void gt_set(int t, void *base, size_t i, double complex v)
 static const struct { char kind, ch; int val; } flag_map[] = {
     { 't', 'N', 111 }, { 't', 'T', 112 }, { 't', 'C', 113 }, { 'u', 'U', 121 }, { 'u', 'L', 122 },
     { 'd', 'N', 131 }, { 'd', 'U', 132 }, { 's', 'L', 141 }, { 's', 'R', 142 },
+    { 'c', 'N', 111 }, { 'c', 'T', 112 }, { 'c', 'C', 113 }, { 'c', 'R', 114 },
+    { 'o', 'R', 101 }, { 'o', 'C', 102 },
 };
 
 static char up(char c) { return (c >= 'a' && c <= 'z') ? (char)(c - 32) : c; }
@@ -138,7 +140,7 @@ static int call_f77(const gt_routine *r, int t, void *fn, const gt_call_args *c,
         char k = r->kinds[p];
         const gt_arg *a = &c->a[p];
         switch (k) {
-        case 't': case 'u': case 's': case 'd':
+        case 't': case 'u': case 's': case 'd': case 'o': case 'c':
             ch[p] = (char)a->i;
             w[nw++] = &ch[p];
             nstr++;
@@ -224,8 +226,9 @@ void gt_describe(const gt_routine *r, int t, const gt_call_args *c, char *buf, s
         char k = r->kinds[p];
         const gt_arg *a = &c->a[p];
         switch (k) {
-        case 't': case 'u': case 's': case 'd': {
-            const char *nm = k == 't' ? "trans" : k == 'u' ? "uplo" : k == 's' ? "side" : "diag";
+        case 't': case 'u': case 's': case 'd': case 'o': case 'c': {
+            const char *nm = k == 't' || k == 'c' ? "trans" : k == 'u' ? "uplo" : k == 's' ? "side"
+                           : k == 'o' ? "order" : "diag";
             char fc = gt_flag_char(c->api, k, a->i);
             if (k == 't' && ntrans > 1) ADD(" %s%c=", nm, 'a' + ltrans++);
             else ADD(" %s=", nm);
@@ -238,7 +241,9 @@ void gt_describe(const gt_routine *r, int t, const gt_call_args *c, char *buf, s
         case 'l': ADD(" kl=%lld", (long long)a->i); break;
         case 'h': ADD(" ku=%lld", (long long)a->i); break;
         case 'w': ADD(" k=%lld", (long long)a->i); break;
-        case 'L': ADD(" ld%c=%lld", last == 'P' ? 'p' : last + 32, (long long)a->i); break;
+        case 'L': /* imatcopy: A's second leading dimension is ldb */
+            ADD(" ld%c=%lld", r->kinds[p - 1] == 'L' ? 'b' : last + 32, (long long)a->i);
+            break;
         case 'I': ADD(" inc%c=%lld", last, (long long)a->i); break;
         case 'a': case 'r': case 'b': case 'q':
             if (gt_complex(t) && (k == 'a' || k == 'b'))

@@ -155,6 +155,29 @@ int GT_CALL_NAME(const gt_routine *r, void *fn, const gt_call_args *c, gt_ret *o
         return 0;
     }
 
+    /* ---- the matrix extensions: the CBLAS order is the layout; complex scalars are
+     * passed as pointers to (re, im) reals ---- */
+#if SB_COMPLEX
+#define XS(p) ((const SB_R *)&sc[p])
+#else
+#define XS(p) (sc[p])
+#endif
+    case SH_OMATCOPY: {
+        FN(SB_CBLAS(omatcopy));
+        f(LAY, TR(1), IV(2), IV(3), XS(4), PV(5), IV(6), PV(7), IV(8));
+        return 0;
+    }
+    case SH_IMATCOPY: {
+        FN(SB_CBLAS(imatcopy));
+        f(LAY, TR(1), IV(2), IV(3), XS(4), PV(5), IV(6), IV(7));
+        return 0;
+    }
+    case SH_GEADD: {
+        FN(SB_CBLAS(geadd));
+        f(LAY, IV(0), IV(1), XS(2), PV(3), IV(4), XS(5), PV(6), IV(7));
+        return 0;
+    }
+
     /* ---- level 1 (no layout) ---- */
     case SH_ROT: {
         FN(SB_PICK(cblas_srot, cblas_drot, cblas_csrot, cblas_zdrot));

@@ -246,6 +246,34 @@ int gt_geometry(const gt_routine *r, int t, const gt_call_args *c, gt_geom *g)
         all = n == 0 || alpha0;
         break;
 
+    /* ---- the matrix extensions: the order is the 'o' argument or the CBLAS layout ---- */
+    case SH_OMATCOPY: case SH_IMATCOPY: case SH_GEADD: {
+        int om = c->api == API_F77 ? (at(r, 'o', 0) >= 0 && F('o', 0) == 'R') : rm;
+        char xt = F('c', 0);
+        int tt = xt == 'T' || xt == 'C'; /* op(A) is cols x rows */
+        if (r->shape == SH_IMATCOPY) { /* in place: read as rows x cols (lda), written as op(A) (ldb) */
+            gt_op in = { 0 }, outr = { 0 };
+            A = add(g, r, t, 'A', 1);
+            full(&in, m, n, ld_of(c, A), om);
+            full(&outr, tt ? n : m, tt ? m : n, c->a[A->pos + 2].i, om);
+            unsigned char *kk = cls(A, in.nelem > outr.nelem ? in.nelem : outr.nelem);
+            for (size_t e = 0; e < A->nelem; e++)
+                kk[e] = e < outr.nelem && outr.cls[e] == C_IN ? C_IN
+                      : e < in.nelem && in.cls[e] == C_IN ? C_FREE : C_PAD;
+            A->minld = in.minld, A->minld2 = outr.minld;
+            free(in.cls);
+            free(outr.cls);
+        } else {
+            A = add(g, r, t, 'A', 0);
+            full(A, m, n, ld_of(c, A), om);
+            C = add(g, r, t, r->shape == SH_GEADD ? 'C' : 'B', 1);
+            if (r->shape == SH_GEADD) full(C, m, n, ld_of(c, C), om);
+            else full(C, tt ? n : m, tt ? m : n, ld_of(c, C), om);
+        }
+        all = m <= 0 || n <= 0;
+        break;
+    }
+
     /* ---- level 1 ---- */
     default: {
         int sh = r->shape;

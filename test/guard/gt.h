@@ -30,12 +30,14 @@ enum {
     SH_GER, SH_SYR, SH_HER, SH_SPR, SH_HPR, SH_SYR2, SH_SPR2,
     SH_ROT, SH_ROTM, SH_SWAP, SH_COPY, SH_AXPY, SH_SCAL, SH_RSCAL, SH_DOT, SH_DOTU, SH_DOTC,
     SH_SDSDOT, SH_DSDOT, SH_NRM2, SH_ASUM, SH_IAMAX, SH_AXPBY,
+    SH_OMATCOPY, SH_IMATCOPY, SH_GEADD,
     SH_COUNT
 };
 
 /*
  * Parameter kinds, one character per parameter in Fortran order:
  *   t trans   u uplo   s side   d diag                       (flags)
+ *   o order ('C', 'R')   c trans of the matrix copies ('N', 'T', 'R', 'C')
  *   m n k     dimensions; l = kl, h = ku (gbmv), w = band width k (sbmv, tbmv ...)
  *   a alpha   b beta   (of the routine's type)
  *   r alpha   q beta   (real scalars: herk, her, csscal, rot's c and s ...)
@@ -48,7 +50,7 @@ typedef struct {
     const char *csym[4];  /* CBLAS names, NULL if absent */
     int shape;
     const char *kinds;
-    int level;            /* 1, 2, 3 */
+    int level;            /* 1, 2, 3; 0 for the OpenBLAS matrix extensions */
     int ret[4];           /* return kinds (functions) */
     const char *trans[2]; /* legal trans characters for real, complex (NULL: "NTC") */
     int solve;            /* triangular solve: keep the matrix well conditioned */
@@ -97,7 +99,8 @@ enum {
     C_IN,    /* referenced (inputs) / may be written (outputs) */
     C_DIAG,  /* a referenced diagonal element */
     C_UDIAG, /* a diagonal element not referenced (unit diagonal) */
-    C_HDIAG  /* a Hermitian diagonal element: its imaginary part is not referenced */
+    C_HDIAG, /* a Hermitian diagonal element: its imaginary part is not referenced */
+    C_FREE   /* in-place copies: read, then not part of the result (any value) */
 };
 
 typedef struct {
@@ -109,6 +112,7 @@ typedef struct {
     int order;        /* its order (for scaling) */
     int real;         /* elements are real even for complex routines (rotm's PARAM) */
     int64_t minld;    /* the smallest legal leading dimension (matrices) */
+    int64_t minld2;   /* imatcopy: the smallest legal ldb (the second one) */
     size_t esz;       /* element size */
     size_t nelem;     /* extent in elements */
     unsigned char *cls; /* class of each element (malloc'ed) */

@@ -93,7 +93,8 @@ static void job_init(job *j, const gt_routine *r, int t, int api)
     for (int p = 0; r->kinds[p]; p++) {
         char k = r->kinds[p];
         const char *set = k == 't' ? (r->trans[gt_complex(t)] ? r->trans[gt_complex(t)] : "NTC")
-                        : k == 'u' ? "UL" : k == 's' ? "LR" : k == 'd' ? "NU" : NULL;
+                        : k == 'u' ? "UL" : k == 's' ? "LR" : k == 'd' ? "NU" : k == 'c' ? "NTRC"
+                        : k == 'o' ? (api == API_F77 ? "CR" : api == API_CROW ? "R" : "C") : NULL;
         if (!set) continue;
         j->fpos[j->nflag] = p;
         j->fset[j->nflag++] = set;
@@ -103,7 +104,7 @@ static void job_init(job *j, const gt_routine *r, int t, int api)
     if (r->level == 3) {
         j->main = l3_main, j->spec = l3_spec, j->var = l3_var;
         nmain = 7, j->nspec = 4, nvar = 3;
-    } else if (r->level == 2) {
+    } else if (r->level == 2 || r->level == 0) {
         j->main = l2_main, j->spec = l2_spec, j->var = l2_var;
         nmain = 7, j->nspec = 4, nvar = 5;
     } else {
@@ -203,8 +204,11 @@ static void make_case(const job *j, int idx, gt_call_args *c, variant *v, int *s
     /* leading dimensions: the smallest legal one, plus the variant's padding */
     gt_geom g;
     gt_geometry(r, j->t, c, &g);
-    for (int i = 0; i < g.nops; i++)
-        if (r->kinds[g.op[i].pos + 1] == 'L') c->a[g.op[i].pos + 1].i = g.op[i].minld + v->pad;
+    for (int i = 0; i < g.nops; i++) {
+        int p = g.op[i].pos;
+        if (r->kinds[p + 1] == 'L') c->a[p + 1].i = g.op[i].minld + v->pad;
+        if (r->kinds[p + 1] == 'L' && r->kinds[p + 2] == 'L') c->a[p + 2].i = g.op[i].minld2 + v->pad;
+    }
     gt_geom_free(&g);
 }
 
@@ -338,25 +342,61 @@ static void report(const job *j, const char *fmt, ...)
 
 static int isnan_c(double complex z) { return isnan(creal(z)) || isnan(cimag(z)); }
 
-/* y := alpha x + beta y with the reference's increments (the extension has no
- * reference BLAS routine); beta = 0 overwrites. */
-static void ref_axpby(const job *j, const gt_call_args *c)
+/* The extensions have no reference BLAS routine: plain loops, in double precision.
+ * axpby: y := alpha x + beta y with the reference's increments (beta = 0 overwrites);
+ * omatcopy: B := alpha op(A); imatcopy: A := alpha op(A) in place (lda in, ldb out);
+ * geadd: C := alpha A + beta C (beta = 0 overwrites).  'R' and 'C' conjugate. */
+static size_t at2(int rm, int64_t i, int64_t j, int64_t ld) { return (size_t)(rm ? i * ld + j : i + j * ld); }
+
+static void ref_loop(const job *j, const gt_call_args *c)
 {
-    int64_t n = c->a[0].i, ix = c->a[3].i, iy = c->a[6].i;
-    double complex alpha = c->a[1].z, beta = c->a[4].z;
-    if (!gt_complex(j->t)) alpha = creal(alpha), beta = creal(beta);
-    for (int64_t i = 0; i < n; i++) {
-        size_t px = (size_t)(ix >= 0 ? i * ix : (n - 1 - i) * -ix);
-        size_t py = (size_t)(iy >= 0 ? i * iy : (n - 1 - i) * -iy);
-        double complex yv = gt_get(j->t, c->a[5].p, py), xv = gt_get(j->t, c->a[2].p, px);
-        gt_set(j->t, c->a[5].p, py, beta == 0 ? alpha * xv : alpha * xv + beta * yv);
+    int t = j->t, sh = j->r->shape;
+    double complex alpha = 0, beta = 0;
+    for (int p = 0; j->r->kinds[p]; p++) {
+        if (j->r->kinds[p] == 'a') alpha = c->a[p].z;
+        if (j->r->kinds[p] == 'b') beta = c->a[p].z;
     }
+    if (!gt_complex(t)) alpha = creal(alpha), beta = creal(beta);
+    if (sh == SH_AXPBY) {
+        int64_t n = c->a[0].i, ix = c->a[3].i, iy = c->a[6].i;
+        for (int64_t i = 0; i < n; i++) {
+            size_t px = (size_t)(ix >= 0 ? i * ix : (n - 1 - i) * -ix);
+            size_t py = (size_t)(iy >= 0 ? i * iy : (n - 1 - i) * -iy);
+            double complex yv = gt_get(t, c->a[5].p, py), xv = gt_get(t, c->a[2].p, px);
+            gt_set(t, c->a[5].p, py, beta == 0 ? alpha * xv : alpha * xv + beta * yv);
+        }
+        return;
+    }
+    int o = sh != SH_GEADD; /* omatcopy/imatcopy: order, trans first */
+    int rm = c->api == API_F77 ? o && gt_flag_char(API_F77, 'o', c->a[0].i) == 'R' : c->api == API_CROW;
+    char xt = o ? gt_flag_char(c->api, 'c', c->a[1].i) : 'N';
+    int tt = xt == 'T' || xt == 'C', cj = gt_complex(t) && (xt == 'R' || xt == 'C');
+    int64_t m = c->a[o ? 2 : 0].i, n = c->a[o ? 3 : 1].i;
+    int pa = o ? 5 : 3;
+    int64_t lda = c->a[pa + 1].i;
+    void *dst = sh == SH_OMATCOPY ? c->a[7].p : sh == SH_IMATCOPY ? c->a[5].p : c->a[6].p;
+    int64_t ldd = sh == SH_OMATCOPY ? c->a[8].i : sh == SH_IMATCOPY ? c->a[7].i : c->a[7].i;
+    if (m <= 0 || n <= 0) return;
+    double complex *tmp = malloc(sizeof *tmp * (size_t)(m * n));
+    for (int64_t i = 0; i < m; i++)
+        for (int64_t k = 0; k < n; k++) {
+            double complex v = gt_get(t, c->a[pa].p, at2(rm, i, k, lda));
+            tmp[i * n + k] = alpha * (cj ? conj(v) : v);
+        }
+    for (int64_t i = 0; i < m; i++)
+        for (int64_t k = 0; k < n; k++) {
+            size_t d = tt ? at2(rm, k, i, ldd) : at2(rm, i, k, ldd);
+            double complex v = tmp[i * n + k];
+            if (sh == SH_GEADD && beta != 0) v += beta * gt_get(t, dst, d);
+            gt_set(t, dst, d, v);
+        }
+    free(tmp);
 }
 
 static void ref_call(const job *j, const gt_call_args *c, gt_ret *ret)
 {
     if (!j->rr) {
-        ref_axpby(j, c);
+        ref_loop(j, c);
         return;
     }
     if (j->r->shape == SH_GEMMT) { /* gemm computes the full C; only the triangle is compared */
@@ -437,6 +477,7 @@ static void run_case(const job *j, int idx)
         double complex wl = 0, wr = 0;
         for (size_t e = 0; e < o->nelem; e++) {
             unsigned char *lb = q->p + e * o->esz;
+            if (o->cls[e] == C_FREE) continue; /* in-place copy: read, then any value */
             if (o->out && o->cls[e] != C_PAD) {
                 double complex lv = gt_get(t, lb, 0), rv = gt_get(t, ref[i], e);
                 int ok = isnan_c(rv) ? isnan_c(lv) : !isnan_c(lv) && cabs(lv - rv) <= tol;
@@ -547,12 +588,12 @@ int main(int argc, char **argv)
             const char *a = argv[++i];
             apis |= !strcmp(a, "f77") ? 1 : !strcmp(a, "ccol") ? 2 : !strcmp(a, "crow") ? 4 : 0;
         } else {
-            fprintf(stderr, "usage: %s [--lib PATH] [--ref PATH] [--level N]... [--only NAME]... "
+            fprintf(stderr, "usage: %s [--lib PATH] [--ref PATH] [--level 0|1|2|3]... [--only NAME]... "
                             "[--api f77|ccol|crow]...\n", argv[0]);
             return 2;
         }
     }
-    if (!levels) levels = 0xE;
+    if (!levels) levels = 0xF;
     if (!apis) apis = 7;
     pg = (size_t)sysconf(_SC_PAGESIZE);
     setvbuf(stdout, NULL, _IOLBF, 0);
@@ -567,9 +608,10 @@ int main(int argc, char **argv)
     int nfail_jobs = 0, nmissing = 0, njobs = 0;
     long ncases = 0;
     time_t t0 = time(NULL);
-    for (int level = 3; level >= 1; level--) {
+    for (int level = 3; level >= 0; level--) {
         if (!(levels & (1 << level))) continue;
-        printf("== level %d\n", level);
+        if (level) printf("== level %d\n", level);
+        else printf("== extensions (omatcopy, imatcopy, geadd)\n");
         for (int ri = 0; ri < gt_nroutines; ri++) {
             const gt_routine *r = &gt_routines[ri];
             if (!gt_selected(r, level, only, nonly)) continue;
@@ -586,7 +628,7 @@ int main(int argc, char **argv)
                     if (r->shape == SH_GEMMT) {
                         j.rr = gemm;
                         name = api == API_F77 ? gt_fname(gemm, t, fb, sizeof fb) : gt_cname(gemm, t);
-                    } else if (r->shape == SH_AXPBY) {
+                    } else if (r->shape == SH_AXPBY || r->level == 0) {
                         j.rr = NULL;
                     }
                     j.rfn = j.rr ? gt_sym(refl, name) : NULL;

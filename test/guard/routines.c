@@ -85,6 +85,13 @@ const gt_routine gt_routines[] = {
       { "cblas_isamax", "cblas_idamax", "cblas_icamax", "cblas_izamax" }, SH_IAMAX, "nxI", 1,
       RET4(I, I, I, I), { 0, 0 }, 0, 0 },
     { "axpby", ALL4("axpby"), CALL4("axpby"), SH_AXPBY, "naxIbyI", 1, NONE, { 0, 0 }, 0, 0 },
+
+    /* ---- the OpenBLAS matrix extensions ("level 0") ---- */
+    { "omatcopy", ALL4("omatcopy"), CALL4("omatcopy"), SH_OMATCOPY, "ocmnaALBL", 0, NONE,
+      { 0, 0 }, 0, 0 },
+    { "imatcopy", ALL4("imatcopy"), CALL4("imatcopy"), SH_IMATCOPY, "ocmnaALL", 0, NONE,
+      { 0, 0 }, 0, 0 },
+    { "geadd", ALL4("geadd"), CALL4("geadd"), SH_GEADD, "mnaALbCL", 0, NONE, { 0, 0 }, 0, 0 },
 };
 
 const int gt_nroutines = (int)(sizeof gt_routines / sizeof gt_routines[0]);
