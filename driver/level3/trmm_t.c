@@ -5,7 +5,7 @@
  * B := T^-1 * (alpha * B), with T = op(A) a triangular (TR) view of order m.
  * Side R is the transposed problem: B * op(A) = (op(A)^T * B^T)^T, so T is the
  * transposed view of op(A) (view_t: strides swapped, triangle flipped, conjugation
- * kept -- op(A) = A^H becomes conj(A)) and B^T is B with its strides swapped.
+ * kept, so that for op(A) = A^H it is conj(A)) and B^T is B with its strides swapped.
  *
  * Splitting T into blocks F and S, where F is the diagonal block whose rows of the result
  * depend only on themselves (the top one if T is lower, the bottom one if upper):
