@@ -191,6 +191,24 @@ int GT_CALL_NAME(const gt_routine *r, void *fn, const gt_call_args *c, gt_ret *o
         return 0;
     }
 #endif
+    case SH_ROTG: {
+        FN(SB_CBLAS(rotg));
+        f(PV(0), PV(1), PV(2), PV(3));
+        return 0;
+    }
+#if SB_COMPLEX
+    case SH_CABS1: {
+        FN(SB_PICK(, , cblas_scabs1, cblas_dcabs1));
+        out->z = f(PV(0));
+        return 0;
+    }
+#else
+    case SH_ROTMG: {
+        FN(SB_CBLAS(rotmg));
+        f(PV(0), PV(1), PV(2), R(3), PV(4));
+        return 0;
+    }
+#endif
     case SH_SWAP: {
         FN(SB_CBLAS(swap));
         f(IV(0), PV(1), IV(2), PV(3), IV(4));

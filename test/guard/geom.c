@@ -274,6 +274,22 @@ int gt_geometry(const gt_routine *r, int t, const gt_call_args *c, gt_geom *g)
         break;
     }
 
+    /* ---- scalars by reference: each its own one-element operand ---- */
+    case SH_ROTG: case SH_ROTMG: case SH_CABS1: {
+        int cx = gt_complex(t);
+        for (int p = 0; r->kinds[p]; p++) {
+            if (r->kinds[p] != 'S' && r->kinds[p] != 'p') continue;
+            /* rotg: a, b (complex: input), c (real), s; rotmg: d1, d2, x1, PARAM; cabs1: z */
+            int out = r->shape == SH_ROTMG || (r->shape == SH_ROTG && !(cx && p == 1));
+            gt_op *o = add(g, r, t, r->kinds[p], out);
+            o->pos = p;
+            o->real = r->shape == SH_ROTG && p == 2;
+            if (o->real) o->esz = gt_esz(t & 1);
+            memset(cls(o, r->kinds[p] == 'p' ? 5 : 1), C_IN, r->kinds[p] == 'p' ? 5 : 1);
+        }
+        break;
+    }
+
     /* ---- level 1 ---- */
     default: {
         int sh = r->shape;

@@ -30,6 +30,7 @@ enum {
     SH_GER, SH_SYR, SH_HER, SH_SPR, SH_HPR, SH_SYR2, SH_SPR2,
     SH_ROT, SH_ROTM, SH_SWAP, SH_COPY, SH_AXPY, SH_SCAL, SH_RSCAL, SH_DOT, SH_DOTU, SH_DOTC,
     SH_SDSDOT, SH_DSDOT, SH_NRM2, SH_ASUM, SH_IAMAX, SH_AXPBY,
+    SH_ROTG, SH_ROTMG, SH_CABS1,
     SH_OMATCOPY, SH_IMATCOPY, SH_GEADD,
     SH_COUNT
 };
@@ -42,6 +43,7 @@ enum {
  *   a alpha   b beta   (of the routine's type)
  *   r alpha   q beta   (real scalars: herk, her, csscal, rot's c and s ...)
  *   A B C     matrices; P packed matrix; x y vectors; p rotm's 5-element PARAM
+ *   S         a scalar passed by reference (rotg, rotmg, cabs1)
  *   L         leading dimension of the matrix before it;  I increment of the vector before it
  */
 typedef struct {
@@ -110,7 +112,7 @@ typedef struct {
     int untouched;    /* the routine must not access it at all (quick return) */
     int solve;        /* triangular matrix of a solve: scale for a good condition */
     int order;        /* its order (for scaling) */
-    int real;         /* elements are real even for complex routines (rotm's PARAM) */
+    int real;         /* elements are real even for a complex routine (crotg's c) */
     int64_t minld;    /* the smallest legal leading dimension (matrices) */
     int64_t minld2;   /* imatcopy: the smallest legal ldb (the second one) */
     size_t esz;       /* element size */

@@ -85,6 +85,10 @@ const gt_routine gt_routines[] = {
       { "cblas_isamax", "cblas_idamax", "cblas_icamax", "cblas_izamax" }, SH_IAMAX, "nxI", 1,
       RET4(I, I, I, I), { 0, 0 }, 0, 0 },
     { "axpby", ALL4("axpby"), CALL4("axpby"), SH_AXPBY, "naxIbyI", 1, NONE, { 0, 0 }, 0, 0 },
+    { "rotg", ALL4("rotg"), CALL4("rotg"), SH_ROTG, "SSSS", 1, NONE, { 0, 0 }, 0, 0 },
+    { "rotmg", SD("rotmg"), CSD("rotmg"), SH_ROTMG, "SSSrp", 1, NONE, { 0, 0 }, 0, 0 },
+    { "cabs1", { NULL, NULL, "scabs1", "dcabs1" }, { NULL, NULL, "cblas_scabs1", "cblas_dcabs1" },
+      SH_CABS1, "S", 1, RET4(VOID, VOID, F, D), { 0, 0 }, 0, 0 },
 
     /* ---- the OpenBLAS matrix extensions ("level 0") ---- */
     { "omatcopy", ALL4("omatcopy"), CALL4("omatcopy"), SH_OMATCOPY, "ocmnaALBL", 0, NONE,
