@@ -253,8 +253,8 @@ static rec *recs;       /* shared: recs[case] */
 static rec *alts;       /* shared: the reference Fortran's report for rowmajor_as_f77 */
 static volatile int *progress; /* shared: the case being run */
 
-static void one_call(const job *j, void *fn, const gt_call_args *c0, rec *q, int nbuf, const int *bpos,
-                     unsigned char **buf, unsigned char **save)
+static void one_call(const job *j, const gt_routine *r, void *fn, const gt_call_args *c0, rec *q, int nbuf,
+                     const int *bpos, unsigned char **buf, unsigned char **save)
 {
     size_t esz = gt_esz(j->t);
     gt_call_args c = *c0;
@@ -272,7 +272,7 @@ static void one_call(const job *j, void *fn, const gt_call_args *c0, rec *q, int
     cur = q;
     in_cblas = c.api != API_F77;
     gt_ret ret;
-    gt_call(j->r, j->t, fn, &c, &ret);
+    gt_call(r, j->t, fn, &c, &ret);
     in_cblas = 0;
     cur = NULL;
     q->post_rm = rm_ptr ? *rm_ptr : -1;
@@ -303,7 +303,7 @@ static void gemmt_by_gemm(const job *j, void *gemm, const gt_call_args *c, rec *
     } else {
         gt_call_args g = *c;
         g.a[0] = c->a[1], g.a[1] = c->a[2], g.a[2] = c->a[3]; /* (ta, tb, n, n, k, ...) */
-        one_call(j, gemm, &g, q, nbuf, bpos, buf, save);
+        one_call(j, gt_find("gemm"), gemm, &g, q, nbuf, bpos, buf, save);
         if (q->ncalls && c->api == API_F77) q->info = gemm_to_gemmt(q->info), q->len = -1;
         else if (q->ncalls && q->direct) q->info += q->info > 1; /* TransA 2 -> 3, TransB 3 -> 4 */
         else if (q->ncalls) q->info = gemm_to_gemmt(q->info - 1) + 1;
@@ -337,7 +337,7 @@ static void run_lib(const job *j, void *fn, void *f77fn, int start)
             gt_call_args f;
             rowmajor_as_f77(j, &c, &f);
             rec *q = &alts[idx];
-            one_call(j, f77fn, &f, q, nbuf, bpos, buf, save);
+            one_call(j, r, f77fn, &f, q, nbuf, bpos, buf, save);
             if (q->ncalls) {
                 snprintf(q->name, sizeof q->name, "%s", gt_cname(r, j->t));
                 q->info += 1, q->rowmaj = 1, q->direct = 1;
@@ -345,7 +345,7 @@ static void run_lib(const job *j, void *fn, void *f77fn, int start)
             q->status = 2; /* valid */
         }
         if (j->emulate) gemmt_by_gemm(j, fn, &c, &recs[idx], nbuf, bpos, buf, save);
-        else one_call(j, fn, &c, &recs[idx], nbuf, bpos, buf, save);
+        else one_call(j, r, fn, &c, &recs[idx], nbuf, bpos, buf, save);
     }
     _exit(0);
 }
@@ -462,8 +462,8 @@ int main(int argc, char **argv)
                     int emulate = r->shape == SH_GEMMT;
                     if (emulate) { /* see gemmt_by_gemm */
                         char gb[32];
-                        rf = gt_sym(ref, api == API_F77 ? gt_fname(&gt_routines[0], t, gb, sizeof gb)
-                                                        : gt_cname(&gt_routines[0], t));
+                        const gt_routine *gemm = gt_find("gemm");
+                        rf = gt_sym(ref, api == API_F77 ? gt_fname(gemm, t, gb, sizeof gb) : gt_cname(gemm, t));
                     }
                     njobs++;
                     if (!lf) {

@@ -203,6 +203,13 @@ const char *gt_fname(const gt_routine *r, int t, char *buf, size_t n)
 
 const char *gt_cname(const gt_routine *r, int t) { return r->csym[t]; }
 
+const gt_routine *gt_find(const char *name)
+{
+    for (int i = 0; i < gt_nroutines; i++)
+        if (!strcmp(gt_routines[i].name, name)) return &gt_routines[i];
+    return NULL;
+}
+
 int gt_selected(const gt_routine *r, int level, const char *const *only, int nonly)
 {
     if (r->level != level) return 0;

@@ -142,6 +142,8 @@ void gt_set(int type, void *base, size_t i, double complex v);
 void *gt_open(const char *path, int deep);
 void *gt_sym(void *lib, const char *name);
 
+const gt_routine *gt_find(const char *name); /* by generic name ("gemm") */
+
 /* Routine r is of this level and named in only[] (or only[] is empty). */
 int gt_selected(const gt_routine *r, int level, const char *const *only, int nonly);
 
