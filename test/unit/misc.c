@@ -1,0 +1,94 @@
+/*
+ * Unit tests of the routines that fit no type: dsdot (float vectors, double result) in
+ * its three ABIs, and lsame_.
+ */
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "ut.h"
+
+double dsdot_(const fint *, const float *, const fint *, const float *, const fint *) UT_WEAKATTR;
+void dsdotsub_(const fint *, const float *, const fint *, const float *, const fint *,
+               double *) UT_WEAKATTR;
+UT_WEAK(cblas_dsdot);
+fint lsame_(const char *, const char *, size_t, size_t) UT_WEAKATTR;
+
+typedef double dsdot_fn(const fint *, const float *, const fint *, const float *, const fint *);
+typedef void dsdotsub_fn(const fint *, const float *, const fint *, const float *, const fint *,
+                         double *);
+typedef double cdsdot_fn(const CBLAS_INT, const float *, const CBLAS_INT, const float *,
+                         const CBLAS_INT);
+
+/* abi: 'F' dsdot_, 'C' cblas_dsdot, 'S' dsdotsub_ (netlib only) */
+static double call_dsdot(int w, char abi, fint n, const float *x, fint incx, const float *y,
+                         fint incy)
+{
+    double r = 0;
+    if (abi == 'F') r = ((dsdot_fn *)ut_fn(w, (void *)&dsdot_, "dsdot_"))(&n, x, &incx, y, &incy);
+    else if (abi == 'C') r = ((cdsdot_fn *)ut_fn(w, (void *)&cblas_dsdot, "cblas_dsdot"))(n, x, incx, y, incy);
+    else ((dsdotsub_fn *)ut_fn(w, (void *)&dsdotsub_, "dsdotsub_"))(&n, x, &incx, y, &incy, &r);
+    return r;
+}
+
+static void chk_dsdot(int g)
+{
+    static const int incs[] = {1, -1, 2, -2, 3};
+    (void)g;
+    ut_check_begin("dsdot");
+    for (int s = 0; s < UT_NVSIZES + 2; s++)
+        for (int i = 0; i < 3 * 25; i++) {
+            fint n = s == UT_NVSIZES ? 0 : s == UT_NVSIZES + 1 ? ut_vlarge[0][1] : ut_vsizes[s][1];
+            char abi = "FCS"[i % 3];
+            fint incx = incs[i / 3 % 5], incy = incs[i / 15];
+            if (s == UT_NVSIZES + 1 && i % 7) continue; /* a few large ones */
+            size_t lx = n ? 1 + (size_t)(n - 1) * abs(incx) : 1, ly = n ? 1 + (size_t)(n - 1) * abs(incy) : 1;
+            float *x = malloc(lx * sizeof *x), *y = malloc(ly * sizeof *y);
+            float *x0 = malloc(lx * sizeof *x), *y0 = malloc(ly * sizeof *y);
+            float *ax = malloc(lx * sizeof *x), *ay = malloc(ly * sizeof *y);
+            for (size_t j = 0; j < lx; j++) x[j] = (float)ut_urand(), ax[j] = fabsf(x[j]);
+            for (size_t j = 0; j < ly; j++) y[j] = (float)ut_urand(), ay[j] = fabsf(y[j]);
+            memcpy(x0, x, lx * sizeof *x), memcpy(y0, y, ly * sizeof *y);
+            /* OpenBLAS 0.3.21's dsdot accumulates in single precision for unit increments
+             * (relative errors of 1e-8 at n >= 33): the reference BLAS decides */
+            ut_cur_ref = UT_NETLIB;
+            double ours = call_dsdot(UT_OURS, abi, n, x, incx, y, incy);
+            double ref = call_dsdot(UT_REF, abi, n, x, incx, y, incy);
+            double mag = call_dsdot(UT_MAG, abi, n, ax, incx, ay, incy);
+            double tol = 8.0 * (n + 2) * DBL_EPSILON * mag;
+            if (!(fabs(ours - ref) <= tol))
+                ut_case_fail("dsdot %c n=%d incx=%d incy=%d: ours %.17g ref %.17g tol %.3g", abi,
+                             n, incx, incy, ours, ref, tol);
+            if (memcmp(x, x0, lx * sizeof *x) || memcmp(y, y0, ly * sizeof *y))
+                ut_case_fail("dsdot %c n=%d: an input was modified", abi, n);
+            free(x), free(y), free(x0), free(y0), free(ax), free(ay);
+            ut_ncases++;
+        }
+    ut_check_end();
+}
+
+typedef fint lsame_fn(const char *, const char *, size_t, size_t);
+
+static void chk_lsame(int g)
+{
+    (void)g;
+    ut_check_begin("lsame");
+    ut_cur_ref = UT_NETLIB;
+    lsame_fn *ours = (lsame_fn *)ut_fn(UT_OURS, (void *)&lsame_, "lsame_");
+    lsame_fn *ref = (lsame_fn *)ut_fn(UT_REF, NULL, "lsame_");
+    for (int a = 1; a < 128; a++)
+        for (int b = 1; b < 128; b++) {
+            char ca = (char)a, cb = (char)b;
+            if (!ours(&ca, &cb, 1, 1) != !ref(&ca, &cb, 1, 1))
+                ut_case_fail("lsame('%c', '%c'): ours %d ref %d", a, b, ours(&ca, &cb, 1, 1),
+                             ref(&ca, &cb, 1, 1));
+            ut_ncases++;
+        }
+    ut_check_end();
+}
+
+void ut_reg_misc(Suite *s)
+{
+    ut_add(s, "dsdot", chk_dsdot, 1);
+    ut_add(s, "lsame", chk_lsame, 1);
+}
