@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
 """Compare two passes of the LAPACK test suite: the reference BLAS and the BLAS under test.
 
-    lapack_compare.py [--tolerated FILE] REFDIR OURSDIR NAME...
+    lapack_compare.py [--tolerated FILE] REF OURSDIR NAME...
+    lapack_compare.py --summarize KEY REFDIR NAME... > baseline.json
+
+REF is a directory of reference reports, or a baseline file written by --summarize
+(the parsed counts of every reference report, with the KEY that names the binaries,
+inputs and libraries they came from).
 
 Each directory holds NAME.out (the tester's report) and NAME.rc (its exit status).
 The report is read the way LAPACK's lapack_testing.py reads it:
@@ -16,6 +21,7 @@ apart from the failures FILE tolerates (see tolerated.txt): those are taken out 
 counts and named in the verdict.
 Exit status 0 when every run passes.
 """
+import json
 import os
 import re
 import sys
@@ -23,7 +29,7 @@ import sys
 RUN = re.compile(r"(\d+)\s+tests\s+run\)")
 OUTOF = re.compile(r"(\d+)\s+out\s+of\s+(\d+)")
 INFO0 = re.compile(r"info is not 0\s*=\s*(\d+)")
-PROBLEM = re.compile(r"(?i)fail|illegal|\*\*\*| INFO")
+PROBLEM = re.compile(r"(?i:fail|illegal)|\*\*\*| INFO")
 RATIO = re.compile(r"Failure in (\w+),.*test=\s*([-+0-9.EeDd]+|NaN|Infinity)")
 
 
@@ -84,7 +90,7 @@ def parse(directory, name, tolerated=None):
             r["failed"] += int(m.group(1))
             r["total"] += int(m.group(2))
             r["lines"].append(line.strip())
-        elif PROBLEM.search(line) and "info is not 0" not in line:
+        elif PROBLEM.search(line):
             r["problems"] += 1
             r["lines"].append(line.strip())
         m = INFO0.search(line)
@@ -122,18 +128,38 @@ def verdict(ref, ours):
     return why
 
 
+def load_baseline(path):
+    with open(path) as f:
+        return json.load(f)["runs"]
+
+
+def summarize(key, refdir, names):
+    runs = {}
+    for name in names:
+        r = parse(refdir, name)
+        del r["lines"], r["tolerated"]
+        runs[name] = r
+    json.dump({"key": key, "runs": runs}, sys.stdout, indent=1, sort_keys=True)
+    print()
+    return 0
+
+
 def main():
     args = sys.argv[1:]
+    if args[:1] == ["--summarize"]:
+        return summarize(args[1], args[2], args[3:])
     tolerated = {}
     if args[:1] == ["--tolerated"]:
         tolerated = read_tolerated(args[1])
         args = args[2:]
     refdir, oursdir, names = args[0], args[1], args[2:]
+    baseline = load_baseline(refdir) if refdir.endswith(".json") else None
+    ref_of = lambda name: baseline[name] if baseline is not None else parse(refdir, name)
     bad = 0
     print("  %-14s %10s %8s   %10s %8s   %s" % ("run", "tests", "failed", "ref tests",
                                               "failed", "verdict"))
     for name in names:
-        ref, ours = parse(refdir, name), parse(oursdir, name, tolerated.get(name))
+        ref, ours = ref_of(name), parse(oursdir, name, tolerated.get(name))
         why = verdict(ref, ours)
         ok = "ok" + (" (tolerated: %s)" % "; ".join(ours["tolerated"])
                      if ours["tolerated"] else "")
@@ -146,7 +172,7 @@ def main():
             if len(ours["lines"]) > 15:
                 print("      ... %d more; see %s" % (len(ours["lines"]) - 15,
                       os.path.join(oursdir, name + ".out")))
-    tot = lambda d, k: sum(parse(d, n, tolerated.get(n) if d == oursdir else None)[k]
+    tot = lambda d, k: sum((parse(d, n, tolerated.get(n)) if d == oursdir else ref_of(n))[k]
                            for n in names)
     print("lapack: %d of %d runs pass; tests run %d (reference %d), failed %d (reference %d),"
           " tolerated failures in %d runs"

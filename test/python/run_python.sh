@@ -40,18 +40,39 @@ export PYTHONDONTWRITEBYTECODE=1       # leave the system's site-packages untouc
 "$PYTHON" -c 'import numpy, scipy; print("numpy", numpy.__version__, "scipy", scipy.__version__)'
 
 status=0; summary=""
+# One suite.  A test that crashes the interpreter (a segfault in the library) would end
+# the run and hide every later result: the crashing test is recorded, deselected and the
+# suite run again (at most MAXCRASH times), so the report lists every crash and failure.
+MAXCRASH=5
 suite() {           # name pytest-arguments...
-    local name=$1 t0 rc
+    local name=$1 t0 rc crashed="" deselect=() n=0 last node
     shift
     echo ""; echo "--- $name"
     t0=$(date +%s)
-    "$PYTHON" -m pytest -p sb_check -p no:cacheprovider -q -rfE --durations=5 "$@" \
-        2>&1 | tee "$WORK/$name.log" | grep -vE '^[.sxXFE]+ +\[ *[0-9]+%\]$'
-    rc=${PIPESTATUS[0]}
-    local last
-    last=$(grep -E '(passed|failed|error)' "$WORK/$name.log" | tail -1 | tr -d '=')
+    while :; do
+        n=$((n + 1))
+        # -v puts each test's node id on its line, before the test runs: a crash leaves
+        # the id of the crashing test last.  --rootdir makes the printed ids the real ones.
+        "$PYTHON" -m pytest -p sb_check -p no:cacheprovider --rootdir="$WORK" -v -rfE \
+            --durations=5 "$@" "${deselect[@]}" > "$WORK/$name.$n.log" 2>&1
+        rc=$?
+        grep -vE ' (PASSED|SKIPPED|XFAIL|XPASS|deselected)( \([^)]*\))? +\[ *[0-9]+%\]$' \
+            "$WORK/$name.$n.log" | grep -vE '^(  File |Extension modules: )'
+        [ "$rc" -lt 128 ] && break
+        node=$(grep -oE '^[^ ]+::[^ ]+' "$WORK/$name.$n.log" | tail -1)
+        echo "*** $name: pytest died with signal $((rc - 128)) in ${node:-an unknown test}"
+        crashed+=" ${node:-?}"
+        if [ -z "$node" ] || [ "$n" -gt "$MAXCRASH" ]; then break; fi
+        deselect+=("--deselect=$node")
+        echo "*** $name: running it again without that test"
+    done
+    last=$(grep -E '(passed|failed|error)' "$WORK/$name.$n.log" | tail -1 | tr -d '=')
     summary+="  $name: ${last# } ($(( $(date +%s) - t0 )) s)"$'\n'
-    if [ "$rc" -ne 0 ]; then status=1; summary+="    -> FAIL (pytest exit status $rc)"$'\n'; fi
+    if [ -n "$crashed" ]; then
+        status=1; summary+="    -> FAIL: crashed in$crashed"$'\n'
+    elif [ "$rc" -ne 0 ]; then
+        status=1; summary+="    -> FAIL (pytest exit status $rc)"$'\n'
+    fi
 }
 
 suite numpy-linalg "$NUMPY/linalg/tests"
