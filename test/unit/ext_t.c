@@ -18,7 +18,7 @@ static int UT(f77)(const UT(p) *p) { return p->abi == UT_F77 || p->abi == UT_F77
 static const int UT(esizes)[][3] = {
     {UT_MR - 1, UT_NR - 1, 1},     {UT_MR + 1, UT_NR + 1, UT_KC + 1},
     {UT_MC - 1, 2 * UT_NR + 1, 17}, {UT_MC + 1, 7, UT_KC + 1},
-    {13, UT_NC - 1, 9},            {UT_MR + 3, UT_NC + 1, UT_KC + 1},
+    {13, UT_NC - 1, 9},            {UT_MR + 3, UT_NC + 1, 9},
     {2 * UT_MC + 5, UT_NR + 1, 2 * UT_KC + 3},
 };
 #define NESIZES (int)(sizeof UT(esizes) / sizeof UT(esizes)[0])

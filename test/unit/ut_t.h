@@ -110,7 +110,9 @@ int UT(describe)(const UT(case) *c, char *buf, size_t len);
  *   UT_G_SIZES   sizes around the kernel's block edges, every flag combination, the ABI,
  *                alpha, beta, padding and increments rotating;
  *   UT_G_SPECIAL zero and unit dimensions, NaN in the output with beta = 0, NaN in the
- *                inputs with alpha = 0, every flag combination and ABI;
+ *                inputs with alpha = 0, every flag combination and ABI (the NaN cases also
+ *                at the middle size of the list for a third of the flag combinations),
+ *                and every pair of increments;
  *   UT_G_LARGE   a few large problems.
  * Sizes are (m, n, k) triples that each routine maps to its own dimensions. */
 enum { UT_G_FLAGS, UT_G_SIZES, UT_G_SPECIAL, UT_G_LARGE, UT_NGROUPS };
