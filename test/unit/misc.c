@@ -87,8 +87,61 @@ static void chk_lsame(int g)
     ut_check_end();
 }
 
+void xerbla_array_(const char *, const fint *, const fint *, size_t) UT_WEAKATTR;
+void dgemm_(const char *, const char *, const fint *, const fint *, const fint *, const double *,
+            const double *, const fint *, const double *, const fint *, const double *, double *,
+            const fint *, size_t, size_t) UT_WEAKATTR;
+UT_WEAK(cblas_zgemm);
+typedef void xerbla_array_fn(const char *, const fint *, const fint *, size_t);
+
+/* The error handlers are interposable (the program's replacements in ut.c receive the
+ * library's reports), report the reference's numbers for a few errors, and
+ * xerbla_array_ passes the name (at most 32 characters, blank-padded) and info on. */
+static void chk_xerbla(int g)
+{
+    (void)g;
+    ut_check_begin("xerbla");
+    ut_cur_ref = UT_NETLIB;
+    xerbla_array_fn *xa = (xerbla_array_fn *)ut_fn(UT_OURS, (void *)&xerbla_array_, "xerbla_array_");
+    static const char *names[] = {"DGEMM", "ZHER2K", "", "A_NAME_LONGER_THAN_THIRTY_TWO_CHARS"};
+    for (int i = 0; i < 4; i++) {
+        fint len = (fint)strlen(names[i]), info = 3 + i;
+        size_t keep = len < 32 ? (size_t)len : 32, tl;
+        int n0 = ut_nerr;
+        xa(names[i], &len, &info, 1);
+        tl = strlen(ut_err_name);
+        while (tl > 0 && ut_err_name[tl - 1] == ' ') tl--;
+        if (ut_nerr != n0 + 1 || ut_err_info != info || tl != keep ||
+            strncmp(ut_err_name, names[i], keep) != 0)
+            ut_case_fail("xerbla_array_(\"%s\", %d, %d): xerbla_ got \"%s\" (length %zu), "
+                         "info %d, %d call(s)", names[i], len, info, ut_err_name, ut_err_len,
+                         ut_err_info, ut_nerr - n0);
+        ut_ncases++;
+    }
+    /* reports through the replaced handlers: DGEMM with TRANSA = 'X' is argument 1;
+     * cblas_zgemm with an illegal layout is argument 1 */
+    double one = 1, a = 1;
+    fint n = 1;
+    int n0 = ut_nerr;
+    ((__typeof__(&dgemm_))ut_fn(UT_OURS, (void *)&dgemm_, "dgemm_"))(
+        "X", "N", &n, &n, &n, &one, &a, &n, &a, &n, &one, &a, &n, 1, 1);
+    if (ut_nerr != n0 + 1 || ut_err_info != 1 || strncmp(ut_err_name, "DGEMM ", 6) != 0)
+        ut_case_fail("dgemm_ with TRANSA 'X': xerbla_ got \"%s\" info %d, %d call(s)",
+                     ut_err_name, ut_err_info, ut_nerr - n0);
+    n0 = ut_nerr;
+    double z[2] = {1, 0};
+    ((__typeof__(&cblas_zgemm))ut_fn(UT_OURS, (void *)&cblas_zgemm, "cblas_zgemm"))(
+        (CBLAS_LAYOUT)0, CblasNoTrans, CblasNoTrans, 1, 1, 1, z, z, 1, z, 1, z, z, 1);
+    if (ut_nerr != n0 + 1 || ut_err_info != 1 || strcmp(ut_err_name, "cblas_zgemm") != 0)
+        ut_case_fail("cblas_zgemm with layout 0: cblas_xerbla got \"%s\" info %d, %d call(s)",
+                     ut_err_name, ut_err_info, ut_nerr - n0);
+    ut_ncases += 2;
+    ut_check_end();
+}
+
 void ut_reg_misc(Suite *s)
 {
+    ut_add(s, "xerbla", chk_xerbla, 1);
     ut_add(s, "dsdot", chk_dsdot, 1);
     ut_add(s, "lsame", chk_lsame, 1);
 }

@@ -43,7 +43,7 @@ $(1)/unit/%.o: test/unit/%.c $(UNIT_HDRS)
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(UNIT_CFLAGS) $(2) -c $$< -o $$@
 $(1)/unit/ut-unit: $(call unit_objs,$(1)) $(1)/lib/libsteadyblas.so
-	$$(CC) $(2) -o $$@ $(call unit_objs,$(1)) -L$(1)/lib -Wl,--no-as-needed -lsteadyblas \
+	$$(CC) $(2) -o $$@ $(call unit_objs,$(1)) -rdynamic -L$(1)/lib -Wl,--no-as-needed -lsteadyblas \
 	    -ldl -lm $$(UNIT_CKLIB)
 endef
 

@@ -60,6 +60,14 @@ void ut_case_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void ut_check_end(void);
 extern long ut_ncases;
 
+/* Calls of xerbla_ / cblas_xerbla (replaced by the test program) and the last one's
+ * arguments: routine name (not terminated by the caller; stored terminated), info, the
+ * hidden length (xerbla_) or strlen (cblas_xerbla). */
+extern int ut_nerr;
+extern char ut_err_name[64];
+extern int ut_err_info;
+extern size_t ut_err_len;
+
 /* ---- Random numbers (deterministic per check) ---- */
 void ut_seed(uint64_t s);
 double ut_urand(void); /* uniform in [-1, 1) */

@@ -213,7 +213,16 @@ int UT(run)(UT(case) *c, UT(callfn) fn)
                 a->v[w][j] = w == UT_MAG ? (SB_T)mod(a->v[UT_ORIG][j]) : a->v[UT_ORIG][j];
         }
         ut_cur_ref = c->ref;
+        int nerr = ut_nerr;
         fn(c, w);
+        if (w == UT_OURS && ut_nerr != nerr) {
+            char d[400];
+            describe(c, d, sizeof d);
+            ut_case_fail("%s: a legal call reported an error: %s, argument %d", d, ut_err_name,
+                         ut_err_info);
+            UT(discard)(c);
+            return 0;
+        }
     }
     int ok = 1;
     for (int i = 0; i < c->narr && ok; i++) ok = compare(c, &c->a[i]);
