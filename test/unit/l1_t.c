@@ -373,10 +373,11 @@ static void UT(case_cabs1)(UT(p) *p)
                                            UT_NVSIZES, ut_vlarge, 1, nlf};                  \
     UT_CHECK(name, UT(pl_##name))
 
-static const UT(dims) UT(d_xy) = {.abi = "FC", .incs = 1};
-static const UT(dims) UT(d_axpy) = {.abi = "FC", .nalpha = UT_NSCAL, .incs = 1};
-static const UT(dims) UT(d_rot) = {.abi = "FC", .nalpha = UT_NSCAL, .nbeta = UT_NSCAL, .incs = 1};
-static const UT(dims) UT(d_red) = {.abi = "FCS", .incs = 1};
+static const UT(dims) UT(d_xy) = {.abi = "FC", .incs = 1, .lvl1 = 1};
+static const UT(dims) UT(d_axpy) = {.abi = "FC", .nalpha = UT_NSCAL, .incs = 1, .lvl1 = 1};
+static const UT(dims) UT(d_rot) = {.abi = "FC", .nalpha = UT_NSCAL, .nbeta = UT_NSCAL,
+                                   .incs = 1, .lvl1 = 1};
+static const UT(dims) UT(d_red) = {.abi = "FCS", .incs = 1, .lvl1 = 1};
 UT_L1_PLAN(swap, UT(d_xy), 1)
 UT_L1_PLAN(copy, UT(d_xy), 1)
 UT_L1_PLAN(axpy, UT(d_axpy), 1)
@@ -387,12 +388,12 @@ UT_L1_PLAN(asum, UT(d_red), 1)
 UT_L1_PLAN(iamax, UT(d_red), 1)
 #if !SB_COMPLEX
 static const UT(dims) UT(d_rotm) = {.abi = "FC", .ta = "abcd", .nalpha = UT_NSCAL,
-                                    .nbeta = UT_NSCAL, .incs = 1};
-static const UT(dims) UT(d_dot) = {.abi = "FCS", .incs = 1};
+                                    .nbeta = UT_NSCAL, .incs = 1, .lvl1 = 1};
+static const UT(dims) UT(d_dot) = {.abi = "FCS", .incs = 1, .lvl1 = 1};
 UT_L1_PLAN(rotm, UT(d_rotm), 1)
 UT_L1_PLAN(dot, UT(d_dot), 1)
 #else
-static const UT(dims) UT(d_dot) = {.abi = "FCS", .incs = 1};
+static const UT(dims) UT(d_dot) = {.abi = "FCS", .incs = 1, .lvl1 = 1};
 UT_L1_PLAN(rscal, UT(d_axpy), 1)
 UT_L1_PLAN(dotu, UT(d_dot), 1)
 UT_L1_PLAN(dotc, UT(d_dot), 1)
@@ -401,7 +402,8 @@ static const UT(plan) UT(pl_cabs1) = {&UT(d_cabs1), UT(case_cabs1), VSMALL, NULL
 UT_CHECK(cabs1, UT(pl_cabs1))
 #endif
 #if defined(SB_TYPE_S)
-static const UT(dims) UT(d_sdsdot) = {.abi = "FCS", .nalpha = UT_NSCAL, .incs = 1};
+static const UT(dims) UT(d_sdsdot) = {.abi = "FCS", .nalpha = UT_NSCAL, .incs = 1,
+                                      .lvl1 = 1};
 UT_L1_PLAN(sdsdot, UT(d_sdsdot), 1)
 #endif
 

@@ -34,7 +34,7 @@ void UT(begin)(UT(case) *c, const char *rname, const UT(p) *p)
     c->rname = rname;
     c->p = p;
     c->tolc = 8;
-    c->ref = UT_OPENBLAS;
+    c->ref = p->netlib ? UT_NETLIB : UT_OPENBLAS;
 }
 
 static SB_T *alloc(size_t n)
@@ -369,6 +369,20 @@ void UT(sweep)(const UT(plan) *pl, int group)
                     set_ab(d, &p, 4, 3);
                     set_size(&p, pl->small);
                     p.incx = incs[j % NINC], p.incy = incs[j / NINC];
+                    run_case(pl, &p);
+                }
+        /* level 1: an increment of 0 (the same element n times) and n < 0 */
+        if (d->lvl1)
+            for (int i = 0; i < nabi * nf; i++)
+                for (int j = 0; j < 6; j++) {
+                    static const int z[6][3] = {{0, 1, 5}, {1, 0, 5}, {0, 0, 4},
+                                                {-2, 0, 3}, {0, -1, 1}, {1, 1, -1}};
+                    memset(&p, 0, sizeof p);
+                    p.abi = d->abi[i % nabi];
+                    set_flags(d, i / nabi, &p);
+                    set_ab(d, &p, 4, 3);
+                    p.incx = z[j][0], p.incy = z[j][1], p.n = z[j][2];
+                    p.netlib = 1;
                     run_case(pl, &p);
                 }
         break;

@@ -68,6 +68,7 @@ typedef struct {
     int m, n, k, kl, ku;
     int lda, ldb, ldc, incx, incy;
     int pad;                          /* leading dimension = rows + pad */
+    int netlib;                       /* compare with netlib's library (UT(begin)) */
     SB_T alpha, beta;
 } UT(p);
 
@@ -112,7 +113,8 @@ int UT(describe)(const UT(case) *c, char *buf, size_t len);
  *   UT_G_SPECIAL zero and unit dimensions, NaN in the output with beta = 0, NaN in the
  *                inputs with alpha = 0, every flag combination and ABI (the NaN cases also
  *                at the middle size of the list for a third of the flag combinations),
- *                and every pair of increments;
+ *                every pair of increments, and for level 1 increments of 0 and n < 0
+ *                (compared with netlib: the reference BLAS defines them);
  *   UT_G_LARGE   a few large problems.
  * Sizes are (m, n, k) triples that each routine maps to its own dimensions. */
 enum { UT_G_FLAGS, UT_G_SIZES, UT_G_SPECIAL, UT_G_LARGE, UT_NGROUPS };
@@ -122,6 +124,7 @@ typedef struct {
     const char *ta, *tb, *uplo, *side, *diag; /* choices, NULL when no such flag */
     int nalpha, nbeta;                        /* UT_NSCAL or 0 (not a parameter) */
     int incs;                                 /* the routine has vector increments */
+    int lvl1; /* level-1 rules: increments of 0 and n < 0 are legal (special group, netlib) */
 } UT(dims);
 
 typedef void (*UT(casefn))(UT(p) *p);
