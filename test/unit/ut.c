@@ -20,7 +20,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "steadyblas.h"
 #include "ut.h"
+
+UT_WEAK(steadyblas_get_config);
 
 #if defined(__SANITIZE_ADDRESS__)
 #define UT_ASAN 1
@@ -307,6 +310,9 @@ int main(void)
         fprintf(stderr, "unit tests: testing %s instead of SteadyBLAS\n", o);
     }
 
+    if (!ours_override && steadyblas_get_config)
+        printf("unit tests: %s\n", steadyblas_get_config());
+    fflush(stdout); /* before Check forks */
     Suite *s = suite_create("steadyblas-unit");
     ut_s_reg_l1(s), ut_d_reg_l1(s), ut_c_reg_l1(s), ut_z_reg_l1(s);
     ut_s_reg_l2(s), ut_d_reg_l2(s), ut_c_reg_l2(s), ut_z_reg_l2(s);
