@@ -58,8 +58,17 @@ $(OBJDIR)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -c $< -o $@
 
+# Fortran ABI entries: callers such as f2py and Cython (scipy) call them WITHOUT the hidden
+# string-length arguments. A sibling (tail) call from an entry may store outgoing
+# arguments into the incoming-argument slots of those lengths, which then belong to the
+# caller's frame: never compile interface/ with sibling-call optimisation.
+$(OBJDIR)/interface/%.o: CFLAGS_ALL += -fno-optimize-sibling-calls
+
 # Generic kernels: the compiler's vectoriser does the work, so give it -O3.
 $(OBJDIR)/kernel/generic/%.o: OPT += -O3
+
+# Flags live in these two files: a change there rebuilds everything.
+$(OBJS): Makefile Makefile.rule
 
 $(SHLIB): $(OBJS)
 	@mkdir -p $(dir $@)
