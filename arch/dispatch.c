@@ -16,8 +16,10 @@ static void choose(void)
 {
     const char *want = getenv("STEADYBLAS_ARCH");
     if (want && *want) {
+        int known = 0;
         for (int i = 0; sb_ksets[i]; i++)
             if (!strcmp(sb_ksets[i]->name, want)) {
+                known = 1;
                 if (sb_ksets[i]->supported()) {
                     __atomic_store_n(&active, sb_ksets[i], __ATOMIC_RELEASE);
                     return;
@@ -26,7 +28,9 @@ static void choose(void)
                                 "choosing automatically\n", want);
                 break;
             }
-        /* an unknown name falls through to the automatic choice */
+        if (!known)
+            fprintf(stderr, "SteadyBLAS: STEADYBLAS_ARCH=%s names no kernel set of this build; "
+                            "choosing automatically\n", want);
     }
     /* sb_ksets is ordered best first; generic (last) is always supported. */
     for (int i = 0; sb_ksets[i]; i++)
