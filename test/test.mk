@@ -12,7 +12,7 @@ include $(sort $(wildcard test/*/part.mk))
 
 # Cheap, fundamental layers first; layers not named here run afterwards in the order
 # their part.mk was included.
-TEST_ORDER := test-unit test-unit-asan test-symbols test-fortran test-guard test-badargs \
+TEST_ORDER := test-symbols test-abi test-cache test-unit test-unit-asan test-fortran test-guard test-badargs \
               test-netlib test-lapacke test-lapack test-python
 TEST_RUN   := $(filter $(TEST_TARGETS),$(TEST_ORDER)) $(filter-out $(TEST_ORDER),$(TEST_TARGETS))
 
