@@ -283,10 +283,10 @@ static void UT(case_dotc)(UT(p) *p) { UT(build_dot)(p, "dotc", UT(call_dotc)); }
 #endif
 #if defined(SB_TYPE_S)
 /* sb is a scalar (alpha) of sdsdot: the sweeps' NaN-with-alpha-0 cases do not apply */
-static void UT(case_sdsdot)(UT(p) *p)
+static void UT(case_dsdot)(UT(p) *p)
 {
     if (p->nan) p->alpha = 1;
-    UT(build_dot)(p, "dsdot (sdsdot)", UT(call_sdsdot));
+    UT(build_dot)(p, "dsdot", UT(call_sdsdot));
 }
 #endif
 
@@ -402,9 +402,10 @@ static const UT(plan) UT(pl_cabs1) = {&UT(d_cabs1), UT(case_cabs1), VSMALL, NULL
 UT_CHECK(cabs1, UT(pl_cabs1))
 #endif
 #if defined(SB_TYPE_S)
-static const UT(dims) UT(d_sdsdot) = {.abi = "FCS", .nalpha = UT_NSCAL, .incs = 1,
+static const UT(dims) UT(d_dsdot) = {.abi = "FCS", .nalpha = UT_NSCAL, .incs = 1,
                                       .lvl1 = 1};
-UT_L1_PLAN(sdsdot, UT(d_sdsdot), 1)
+/* named dsdot so that the check is "sdsdot" (UT_RNAME prefixes the type) */
+UT_L1_PLAN(dsdot, UT(d_dsdot), 1)
 #endif
 
 /* rotg and rotmg depend on scalars only: the flag group (every alpha, beta, ABI) */
@@ -430,6 +431,6 @@ void UT(reg_l1)(Suite *s)
     ADD(rscal, UT_NGROUPS), ADD(dotu, UT_NGROUPS), ADD(dotc, UT_NGROUPS), ADD(cabs1, 1);
 #endif
 #if defined(SB_TYPE_S)
-    ADD(sdsdot, UT_NGROUPS);
+    ADD(dsdot, UT_NGROUPS);
 #endif
 }
