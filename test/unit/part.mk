@@ -15,7 +15,8 @@ TEST_TARGETS += test-unit test-unit-asan
 
 UNIT_T      := ut l1 l2 l3 ext
 UNIT_1      := ut misc
-UNIT_HDRS   := $(wildcard test/unit/*.h) include/cblas.h include/sb/type.h include/sb/common.h
+UNIT_HDRS   := $(wildcard test/unit/*.h) include/cblas.h include/sb/type.h include/sb/common.h \
+               test/unit/part.mk
 UNIT_CKCF   := $(shell pkg-config --cflags check 2>/dev/null)
 UNIT_CKLIB  := $(shell pkg-config --libs check 2>/dev/null || echo -lcheck -lsubunit -lrt -lm -pthread)
 UNIT_CFLAGS := -std=gnu11 -O1 -g -Wall -Wextra -Wno-unused-parameter -fcx-fortran-rules \
