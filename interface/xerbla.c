@@ -21,12 +21,13 @@ SB_API void xerbla_(const char *srname, const sb_fint *info, sb_strlen len)
 SB_API void xerbla_array_(const char *srname_array, const sb_fint *srname_len,
                           const sb_fint *info, sb_strlen len)
 {
+    /* As the reference: the name goes into a blank-padded CHARACTER*32. */
     char name[33];
     int n = *srname_len < 0 ? 0 : (*srname_len > 32 ? 32 : (int)*srname_len);
     memset(name, ' ', sizeof name);
     memcpy(name, srname_array, (size_t)n);
     name[32] = 0;
-    xerbla_(name, info, (sb_strlen)n);
+    xerbla_(name, info, 32);
 }
 
 /* LSAME: the first characters are equal ignoring case. Fortran LOGICAL result. */
