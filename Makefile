@@ -14,10 +14,17 @@ SOMAJOR   := 0
 LIBDIR    := $(BUILD)/lib
 OBJDIR    := $(BUILD)/obj
 
-# Layers compiled for the baseline ISA.  Kernel sets with their own ISA flags are
-# listed in KSETS (directory:flags) and compiled with those flags only.
+# Layers compiled for the baseline ISA, and the kernel sets of this architecture, each
+# compiled with its own ISA flags only (KSET_FLAGS_<set>): the library loads and runs on any
+# CPU of the architecture, and arch/ picks the set at load time.
 LAYERS    := arch driver interface cblas kernel/generic
-KSETS     :=
+ARCH      := $(shell uname -m)
+ifeq ($(ARCH),x86_64)
+LAYERS    += $(wildcard kernel/x86_64)
+KSET_FLAGS_avx512 := -mavx512f -mavx512dq -mavx512bw -mavx512vl -mavx2 -mfma
+KSET_FLAGS_avx2   := -mavx2 -mfma
+KSET_FLAGS_sse2   :=
+endif
 
 WARN      := -Wall -Wextra -Wno-unused-parameter
 BASEFLAGS := -std=gnu11 -fPIC -fvisibility=hidden -fcx-fortran-rules -fno-math-errno \
@@ -63,6 +70,9 @@ $(OBJDIR)/%.o: %.c
 # arguments into the incoming-argument slots of those lengths, which then belong to the
 # caller's frame: never compile interface/ with sibling-call optimisation.
 $(OBJDIR)/interface/%.o: CFLAGS_ALL += -fno-optimize-sibling-calls
+
+# Kernel sets: their own ISA flags, -O3.
+$(foreach k,avx512 avx2 sse2,$(eval $(OBJDIR)/kernel/x86_64/$(k)/%.o: OPT += -O3 $(KSET_FLAGS_$(k))))
 
 # Generic kernels: the compiler's vectoriser does the work, so give it -O3.
 $(OBJDIR)/kernel/generic/%.o: OPT += -O3
