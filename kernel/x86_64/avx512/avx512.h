@@ -1,0 +1,21 @@
+/* AVX-512 kernel set: microtiles and kernel names (contract: kernel/kernel.h). */
+#ifndef SB_KERNEL_AVX512_H
+#define SB_KERNEL_AVX512_H
+
+#include "kernel/kernel.h"
+
+/* double: 24 x 8 = 3 zmm of A x 8 broadcasts of B, 24 accumulators of the 32 zmm
+ * registers; per k step 24 FMAs against 3 vector loads + 8 broadcast loads, so the two
+ * FMA pipes, not the load ports, are the limit. */
+#define SB_AVX512_MR_D 24
+#define SB_AVX512_NR_D 8
+
+void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha, const void *a, const void *b,
+                           const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                           sb_dim m, sb_dim n);
+void sb_k_avx512_dpacka(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
+                        int conj, void *dst);
+void sb_k_avx512_dpackb(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
+                        int conj, void *dst);
+
+#endif

@@ -1,0 +1,226 @@
+/*
+ * AVX-512 double GEMM microkernel (24 x 8) and its packing routines.
+ * Contract: kernel/kernel.h.  Compiled with -mavx512f/dq/bw/vl -mfma only (see Makefile).
+ */
+#include <immintrin.h>
+#include "kernel/x86_64/avx512/avx512.h"
+
+#define MR SB_AVX512_MR_D
+#define NR SB_AVX512_NR_D
+
+/* Rows [8v, 8v + 8) of the tile that are inside its m rows. */
+static inline __mmask8 row_mask(sb_dim m, int v)
+{
+    sb_dim r = m - 8 * v;
+    return r >= 8 ? (__mmask8)0xff : r <= 0 ? (__mmask8)0 : (__mmask8)((1u << r) - 1);
+}
+
+/* One column j of the tile: C(:, j) := alpha * acc + beta * C(:, j) on rows < m
+ * (masked: a masked-off lane is neither read nor written, and cannot fault). */
+#define COL_STORE(cj, x0, x1, x2)                                                           \
+    do {                                                                                    \
+        __m512d y0 = _mm512_mul_pd(va, x0), y1 = _mm512_mul_pd(va, x1),                     \
+                y2 = _mm512_mul_pd(va, x2);                                                 \
+        if (bz == 0) {                                                                      \
+            y0 = _mm512_fmadd_pd(vb, _mm512_maskz_loadu_pd(k0, (cj)), y0);                  \
+            y1 = _mm512_fmadd_pd(vb, _mm512_maskz_loadu_pd(k1, (cj) + 8), y1);              \
+            y2 = _mm512_fmadd_pd(vb, _mm512_maskz_loadu_pd(k2, (cj) + 16), y2);             \
+        }                                                                                   \
+        _mm512_mask_storeu_pd((cj), k0, y0);                                                \
+        _mm512_mask_storeu_pd((cj) + 8, k1, y1);                                            \
+        _mm512_mask_storeu_pd((cj) + 16, k2, y2);                                           \
+    } while (0)
+
+void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha_, const void *a_, const void *b_,
+                           const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c,
+                           sb_dim m, sb_dim n)
+{
+    const double *a = a_, *b = b_;
+    double *c = c_;
+    const double alpha = *(const double *)alpha_, beta = *(const double *)beta_;
+
+    __m512d c00 = _mm512_setzero_pd(), c01 = c00, c02 = c00, c10 = c00, c11 = c00, c12 = c00,
+            c20 = c00, c21 = c00, c22 = c00, c30 = c00, c31 = c00, c32 = c00, c40 = c00,
+            c41 = c00, c42 = c00, c50 = c00, c51 = c00, c52 = c00, c60 = c00, c61 = c00,
+            c62 = c00, c70 = c00, c71 = c00, c72 = c00;
+
+    /* Warm the tile of C while the k loop runs (column-major case: one line per 8 rows). */
+    if (rs_c == 1)
+        for (sb_dim j = 0; j < n; j++) {
+            _mm_prefetch((const char *)(c + j * cs_c), _MM_HINT_T0);
+            _mm_prefetch((const char *)(c + j * cs_c + 16), _MM_HINT_T0);
+            _mm_prefetch((const char *)(c + j * cs_c + 23), _MM_HINT_T0);
+        }
+
+#define STEP(ap, bp)                                                                        \
+    do {                                                                                    \
+        const __m512d a0 = _mm512_loadu_pd(ap), a1 = _mm512_loadu_pd((ap) + 8),               \
+                      a2 = _mm512_loadu_pd((ap) + 16);                                       \
+        __m512d bj;                                                                         \
+        bj = _mm512_set1_pd((bp)[0]);                                                       \
+        c00 = _mm512_fmadd_pd(a0, bj, c00); c01 = _mm512_fmadd_pd(a1, bj, c01);             \
+        c02 = _mm512_fmadd_pd(a2, bj, c02);                                                 \
+        bj = _mm512_set1_pd((bp)[1]);                                                       \
+        c10 = _mm512_fmadd_pd(a0, bj, c10); c11 = _mm512_fmadd_pd(a1, bj, c11);             \
+        c12 = _mm512_fmadd_pd(a2, bj, c12);                                                 \
+        bj = _mm512_set1_pd((bp)[2]);                                                       \
+        c20 = _mm512_fmadd_pd(a0, bj, c20); c21 = _mm512_fmadd_pd(a1, bj, c21);             \
+        c22 = _mm512_fmadd_pd(a2, bj, c22);                                                 \
+        bj = _mm512_set1_pd((bp)[3]);                                                       \
+        c30 = _mm512_fmadd_pd(a0, bj, c30); c31 = _mm512_fmadd_pd(a1, bj, c31);             \
+        c32 = _mm512_fmadd_pd(a2, bj, c32);                                                 \
+        bj = _mm512_set1_pd((bp)[4]);                                                       \
+        c40 = _mm512_fmadd_pd(a0, bj, c40); c41 = _mm512_fmadd_pd(a1, bj, c41);             \
+        c42 = _mm512_fmadd_pd(a2, bj, c42);                                                 \
+        bj = _mm512_set1_pd((bp)[5]);                                                       \
+        c50 = _mm512_fmadd_pd(a0, bj, c50); c51 = _mm512_fmadd_pd(a1, bj, c51);             \
+        c52 = _mm512_fmadd_pd(a2, bj, c52);                                                 \
+        bj = _mm512_set1_pd((bp)[6]);                                                       \
+        c60 = _mm512_fmadd_pd(a0, bj, c60); c61 = _mm512_fmadd_pd(a1, bj, c61);             \
+        c62 = _mm512_fmadd_pd(a2, bj, c62);                                                 \
+        bj = _mm512_set1_pd((bp)[7]);                                                       \
+        c70 = _mm512_fmadd_pd(a0, bj, c70); c71 = _mm512_fmadd_pd(a1, bj, c71);             \
+        c72 = _mm512_fmadd_pd(a2, bj, c72);                                                 \
+    } while (0)
+
+    sb_dim p = 0;
+    for (; p + 4 <= k; p += 4) {
+        /* A streams from L2: fetch 8 steps (24 lines) ahead, 3 lines per step. */
+        _mm_prefetch((const char *)(a + 8 * MR), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 8 * MR + 8), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 8 * MR + 16), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 9 * MR), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 9 * MR + 8), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 9 * MR + 16), _MM_HINT_T0);
+        STEP(a, b);
+        STEP(a + MR, b + NR);
+        _mm_prefetch((const char *)(a + 10 * MR), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 10 * MR + 8), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 10 * MR + 16), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 11 * MR), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 11 * MR + 8), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 11 * MR + 16), _MM_HINT_T0);
+        STEP(a + 2 * MR, b + 2 * NR);
+        STEP(a + 3 * MR, b + 3 * NR);
+        a += 4 * MR;
+        b += 4 * NR;
+    }
+    for (; p < k; p++) {
+        STEP(a, b);
+        a += MR;
+        b += NR;
+    }
+#undef STEP
+
+    const __m512d va = _mm512_set1_pd(alpha), vb = _mm512_set1_pd(beta);
+    const int bz = beta == 0.0;
+    if (rs_c == 1) {
+        /* Column-major C: masked vector columns; the m edge is a mask, the n edge a count. */
+        const __mmask8 k0 = row_mask(m, 0), k1 = row_mask(m, 1), k2 = row_mask(m, 2);
+        switch (n) {
+        default:
+        case 8: COL_STORE(c + 7 * cs_c, c70, c71, c72); /* fall through */
+        case 7: COL_STORE(c + 6 * cs_c, c60, c61, c62); /* fall through */
+        case 6: COL_STORE(c + 5 * cs_c, c50, c51, c52); /* fall through */
+        case 5: COL_STORE(c + 4 * cs_c, c40, c41, c42); /* fall through */
+        case 4: COL_STORE(c + 3 * cs_c, c30, c31, c32); /* fall through */
+        case 3: COL_STORE(c + 2 * cs_c, c20, c21, c22); /* fall through */
+        case 2: COL_STORE(c + 1 * cs_c, c10, c11, c12); /* fall through */
+        case 1: COL_STORE(c, c00, c01, c02); /* fall through */
+        case 0: break;
+        }
+        return;
+    }
+
+    /* Any other strides: alpha * AB on the stack, then element by element. */
+    double t[NR * MR] __attribute__((aligned(64)));
+#define PUT(j, x0, x1, x2)                                                                  \
+    do {                                                                                    \
+        _mm512_store_pd(t + (j) * MR, _mm512_mul_pd(va, x0));                               \
+        _mm512_store_pd(t + (j) * MR + 8, _mm512_mul_pd(va, x1));                           \
+        _mm512_store_pd(t + (j) * MR + 16, _mm512_mul_pd(va, x2));                          \
+    } while (0)
+    PUT(0, c00, c01, c02); PUT(1, c10, c11, c12); PUT(2, c20, c21, c22);
+    PUT(3, c30, c31, c32); PUT(4, c40, c41, c42); PUT(5, c50, c51, c52);
+    PUT(6, c60, c61, c62); PUT(7, c70, c71, c72);
+#undef PUT
+    for (sb_dim j = 0; j < n; j++)
+        for (sb_dim i = 0; i < m; i++) {
+            double *cij = &c[i * rs_c + j * cs_c];
+            *cij = bz ? t[j * MR + i] : beta * *cij + t[j * MR + i];
+        }
+}
+
+/* Packing.  Full panels of a column-major slice (s_mn == 1) are vector copies; a slice
+ * stored along k (s_k == 1, a transposed operand) moves 8 x 8 blocks through registers;
+ * anything else, and partial panels, go element by element with zero padding. */
+static void pack_any(int w, sb_dim rows, sb_dim k, const double *s, sb_dim s_mn, sb_dim s_k,
+                     double *restrict d)
+{
+    for (sb_dim p = 0; p < k; p++) {
+        sb_dim i = 0;
+        for (; i < rows; i++) d[p * w + i] = s[i * s_mn + p * s_k];
+        for (; i < w; i++) d[p * w + i] = 0.0;
+    }
+}
+
+/* 8 x 8 transpose: rows r[0..7] in, columns out (in place). */
+static inline void tr8x8(__m512d r[8])
+{
+    __m512d t0 = _mm512_unpacklo_pd(r[0], r[1]), t1 = _mm512_unpackhi_pd(r[0], r[1]),
+            t2 = _mm512_unpacklo_pd(r[2], r[3]), t3 = _mm512_unpackhi_pd(r[2], r[3]),
+            t4 = _mm512_unpacklo_pd(r[4], r[5]), t5 = _mm512_unpackhi_pd(r[4], r[5]),
+            t6 = _mm512_unpacklo_pd(r[6], r[7]), t7 = _mm512_unpackhi_pd(r[6], r[7]);
+    /* 128-bit lanes: combine pairs (0,2) -> lanes 0,2 of t0/t2 ... */
+    __m512d u0 = _mm512_shuffle_f64x2(t0, t2, 0x88), u1 = _mm512_shuffle_f64x2(t1, t3, 0x88),
+            u2 = _mm512_shuffle_f64x2(t0, t2, 0xdd), u3 = _mm512_shuffle_f64x2(t1, t3, 0xdd),
+            u4 = _mm512_shuffle_f64x2(t4, t6, 0x88), u5 = _mm512_shuffle_f64x2(t5, t7, 0x88),
+            u6 = _mm512_shuffle_f64x2(t4, t6, 0xdd), u7 = _mm512_shuffle_f64x2(t5, t7, 0xdd);
+    r[0] = _mm512_shuffle_f64x2(u0, u4, 0x88);
+    r[1] = _mm512_shuffle_f64x2(u1, u5, 0x88);
+    r[2] = _mm512_shuffle_f64x2(u2, u6, 0x88);
+    r[3] = _mm512_shuffle_f64x2(u3, u7, 0x88);
+    r[4] = _mm512_shuffle_f64x2(u0, u4, 0xdd);
+    r[5] = _mm512_shuffle_f64x2(u1, u5, 0xdd);
+    r[6] = _mm512_shuffle_f64x2(u2, u6, 0xdd);
+    r[7] = _mm512_shuffle_f64x2(u3, u7, 0xdd);
+}
+
+static void pack_d(int w, sb_dim mn, sb_dim k, const double *src, sb_dim s_mn, sb_dim s_k,
+                   double *restrict dst)
+{
+    for (sb_dim q = 0; q < mn; q += w) {
+        const sb_dim rows = sb_min(w, mn - q);
+        const double *s = src + q * s_mn;
+        if (rows == w && s_mn == 1) {
+            for (sb_dim p = 0; p < k; p++)
+                for (int i = 0; i < w; i += 8)
+                    _mm512_storeu_pd(dst + p * w + i, _mm512_loadu_pd(s + p * s_k + i));
+        } else if (rows == w && s_k == 1) {
+            sb_dim p = 0;
+            for (; p + 8 <= k; p += 8)
+                for (int i = 0; i < w; i += 8) {
+                    __m512d r[8];
+                    for (int x = 0; x < 8; x++) r[x] = _mm512_loadu_pd(s + (i + x) * s_mn + p);
+                    tr8x8(r);
+                    for (int x = 0; x < 8; x++) _mm512_storeu_pd(dst + (p + x) * w + i, r[x]);
+                }
+            pack_any(w, rows, k - p, s + p, s_mn, s_k, dst + p * w);
+        } else {
+            pack_any(w, rows, k, s, s_mn, s_k, dst);
+        }
+        dst += (sb_dim)w * k;
+    }
+}
+
+void sb_k_avx512_dpacka(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
+                        int conj, void *dst)
+{
+    pack_d(MR, mn, k, src, s_mn, s_k, dst);
+}
+
+void sb_k_avx512_dpackb(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
+                        int conj, void *dst)
+{
+    pack_d(NR, mn, k, src, s_mn, s_k, dst);
+}

@@ -1,0 +1,47 @@
+/*
+ * The AVX-512 kernel set (AVX-512 F/DQ/BW/VL with FMA).  Types and slots without an
+ * AVX-512 kernel yet use the generic kernels (kernel/generic/), which this set's
+ * compile flags do not affect: they are compiled for the baseline ISA.
+ */
+#include "kernel/generic/generic.h"
+#include "kernel/x86_64/avx512/avx512.h"
+
+/* arch/ decides whether the CPU and OS can run the set before it is dispatched. */
+static int always(void) { return 1; }
+
+/* Every generic slot except the GEMM ones, for type letter t. */
+#define SB_AVX512_GENERIC_L12(t)                                                               \
+        .axpy = sb_k_generic_##t##axpy, .dot = sb_k_generic_##t##dot,                          \
+        .scal = sb_k_generic_##t##scal, .axpby = sb_k_generic_##t##axpby,                      \
+        .scal_ieee = sb_k_generic_##t##scal_ieee, .copy = sb_k_generic_##t##copy,              \
+        .swap = sb_k_generic_##t##swap, .asum = sb_k_generic_##t##asum,                        \
+        .nrm2 = sb_k_generic_##t##nrm2, .iamax = sb_k_generic_##t##iamax,                      \
+        .gemv_n = sb_k_generic_##t##gemv_n, .gemv_t = sb_k_generic_##t##gemv_t
+
+#define SB_AVX512_GENERIC_GEMM(t, T, MC, KC, NC)                                               \
+        .mr = SB_GEN_MR_##T, .nr = SB_GEN_NR_##T, .mc = MC, .kc = KC, .nc = NC,                \
+        .gemm_ukr = sb_k_generic_##t##gemm_ukr, .packa = sb_k_generic_##t##packa,              \
+        .packb = sb_k_generic_##t##packb
+
+/*
+ * double, 24 x 8 (Zen 5: L1d 48 KiB, L2 1 MiB, L3 32 MiB; measured, hard-coded until
+ * arch/ computes them from the CPUID cache geometry):
+ *   KC = 256: a B micropanel (KC x NR = 16 KiB) plus an A micropanel (MR x KC = 48 KiB)
+ *             would overflow L1, but A streams (read once per tile, prefetched) while B
+ *             stays; 16 KiB of B plus A's stream fit 48 KiB;
+ *   MC = 192: the A block MC x KC = 384 KiB, well under half of L2;
+ *   NC = 4096: the B panel KC x NC = 8 MiB, a share of L3.
+ */
+const sb_kset sb_kset_avx512 = {
+    .name = "avx512",
+    .supported = always,
+    .t = {
+        { SB_AVX512_GENERIC_GEMM(s, S, 128, 256, 512), SB_AVX512_GENERIC_L12(s),
+          .rot = sb_k_generic_srot, .dsdot = sb_k_generic_sdsdot },
+        { .mr = SB_AVX512_MR_D, .nr = SB_AVX512_NR_D, .mc = 192, .kc = 256, .nc = 4096,
+          .gemm_ukr = sb_k_avx512_dgemm_ukr, .packa = sb_k_avx512_dpacka,
+          .packb = sb_k_avx512_dpackb, SB_AVX512_GENERIC_L12(d), .rot = sb_k_generic_drot },
+        { SB_AVX512_GENERIC_GEMM(c, C, 64, 192, 256), SB_AVX512_GENERIC_L12(c) },
+        { SB_AVX512_GENERIC_GEMM(z, Z, 48, 160, 256), SB_AVX512_GENERIC_L12(z) },
+    },
+};
