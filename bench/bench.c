@@ -1,0 +1,966 @@
+/* SteadyBLAS benchmark driver: SteadyBLAS, OpenBLAS and BLIS side by side, interleaved.
+ *
+ *   bench [--ops dgemm,sgemm,...] [--sizes 64,192,512,1024 | --sweep] [--shapes MxNxK,...]
+ *         [--trans NN,NT,...] [--threads T] [--rounds R] [--min-time S]
+ *         [--libs ours,openblas,blis] [--ours PATH] [--openblas PATH] [--blis PATH]
+ *         [--blis-arch skx|auto] [--out DIR]
+ *
+ * Why one child process per library: OpenBLAS and BLIS read their environment (core type,
+ * L2 size, architecture, thread count) when they are loaded, so each library runs in its
+ * own process (this binary re-executed with --lib NAME and the environment that library
+ * needs). The parent measures the FMA peak, then sends every case to the children in
+ * turn through a pipe — round r: ours, OpenBLAS, BLIS; round r+1: the same — and keeps the
+ * best time of each. Interleaving spreads the noise of a shared machine over all libraries
+ * instead of letting it land on one.
+ *
+ * The first round of every case also checks the results: each child writes its C to a file,
+ * and the parent compares every library's C with SteadyBLAS's (normwise relative
+ * difference; a warning above 1e-8 in double, 1e-4 in single precision), so the bench
+ * never times a broken call without saying so.
+ *
+ * All calls go through the Fortran ABI (dgemm_, dsyrk_, ...), which all three libraries
+ * export; every library is dlopen'ed by path with RTLD_LOCAL | RTLD_DEEPBIND. */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "peak.h"
+
+/* ------------------------------------------------------------------ operations */
+
+enum kind { K_GEMM, K_SYRK, K_HERK };
+
+struct op {
+    const char *name; /* also the Fortran symbol without the underscore */
+    enum kind kind;
+    char type;        /* s d c z */
+};
+
+static const struct op OPS[] = {
+    {"sgemm", K_GEMM, 's'}, {"dgemm", K_GEMM, 'd'}, {"cgemm", K_GEMM, 'c'},
+    {"zgemm", K_GEMM, 'z'}, {"ssyrk", K_SYRK, 's'}, {"dsyrk", K_SYRK, 'd'},
+    {"csyrk", K_SYRK, 'c'}, {"zsyrk", K_SYRK, 'z'}, {"cherk", K_HERK, 'c'},
+    {"zherk", K_HERK, 'z'},
+};
+#define NOPS ((int)(sizeof OPS / sizeof OPS[0]))
+
+static const struct op *find_op(const char *name)
+{
+    for (int i = 0; i < NOPS; i++)
+        if (strcmp(OPS[i].name, name) == 0)
+            return &OPS[i];
+    return NULL;
+}
+
+static int is_complex(const struct op *o) { return o->type == 'c' || o->type == 'z'; }
+static int is_double(const struct op *o) { return o->type == 'd' || o->type == 'z'; }
+static size_t real_size(const struct op *o) { return is_double(o) ? 8 : 4; }
+static size_t elem_size(const struct op *o) { return real_size(o) * (is_complex(o) ? 2 : 1); }
+
+/* Flop counts: real GEMM 2mnk, complex GEMM 8mnk; SYRK n(n+1)k, complex SYRK/HERK 4n(n+1)k. */
+static double flops(const struct op *o, long m, long n, long k)
+{
+    double f = o->kind == K_GEMM ? 2.0 * m * n * k : (double)n * (n + 1) * k;
+    return is_complex(o) ? 4.0 * f : f;
+}
+
+/* One case: for SYRK/HERK, m is ignored (C is n x n, A is n x k, or k x n when
+ * transposed) and only the first transpose letter is used. */
+struct bcase {
+    const struct op *op;
+    char ta, tb;
+    long m, n, k;
+};
+
+/* ------------------------------------------------------------------ small helpers */
+
+static void die(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "bench: ");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, "\n");
+    va_end(ap);
+    exit(2);
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + 1e-9 * ts.tv_nsec;
+}
+
+/* Splits a comma-separated list in place; returns the count. */
+static int split(char *s, char **out, int max)
+{
+    int n = 0;
+    for (char *t = strtok(s, ","); t && n < max; t = strtok(NULL, ","))
+        out[n++] = t;
+    return n;
+}
+
+/* ------------------------------------------------------------------ FMA peak */
+
+struct peak {
+    const char *isa;
+    double d, s; /* GFLOP/s, one core */
+};
+
+static double time_peak(double (*fn)(int64_t), int lanes, volatile double *sink)
+{
+    /* Calibrate to about 50 ms per run, then the best of 5 runs. */
+    int64_t iters = 1 << 16;
+    for (;;) {
+        double t0 = now();
+        *sink += fn(iters);
+        double t = now() - t0;
+        if (t > 0.02 || iters > ((int64_t)1 << 40))
+            break;
+        iters *= 2;
+    }
+    iters *= 2;
+    double best = 1e30;
+    for (int r = 0; r < 5; r++) {
+        double t0 = now();
+        *sink += fn(iters);
+        double t = now() - t0;
+        if (t < best)
+            best = t;
+    }
+    return (double)iters * PEAK_NCHAIN * lanes * 2.0 / best * 1e-9;
+}
+
+static struct peak measure_peak(void)
+{
+    struct peak p = {"none", 0, 0};
+    volatile double sink = 0;
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx512f")) {
+        p.isa = "AVX-512 (zmm, 12 chains of vfmadd231)";
+        p.d = time_peak(peak_avx512_d, 8, &sink);
+        p.s = time_peak(peak_avx512_s, 16, &sink);
+    } else if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
+        p.isa = "AVX2+FMA (ymm, 12 chains of vfmadd231)";
+        p.d = time_peak(peak_avx2_d, 4, &sink);
+        p.s = time_peak(peak_avx2_s, 8, &sink);
+    }
+    return p;
+}
+
+/* ------------------------------------------------------------------ child: one library */
+
+typedef void (*gemm_fn)(const char *, const char *, const int *, const int *, const int *,
+                        const void *, const void *, const int *, const void *, const int *,
+                        const void *, void *, const int *, size_t, size_t);
+typedef void (*syrk_fn)(const char *, const char *, const int *, const int *, const void *,
+                        const void *, const int *, const void *, void *, const int *, size_t,
+                        size_t);
+
+struct child {
+    void *lib;
+    struct bcase cur;
+    int have;
+    void *a, *b, *c, *c0;
+    size_t csize;
+    int lda, ldb, ldc;
+    long reps;
+    void *fn;
+};
+
+/* Deterministic inputs in [-1, 1], identical in every child. */
+static void fill(void *p, size_t nreal, int dbl, uint64_t seed)
+{
+    uint64_t s = seed * 0x9E3779B97F4A7C15ull + 1;
+    for (size_t i = 0; i < nreal; i++) {
+        s = s * 6364136223846793005ull + 1442695040888963407ull;
+        double v = (double)(s >> 11) * (2.0 / 9007199254740992.0) - 1.0;
+        if (dbl)
+            ((double *)p)[i] = v;
+        else
+            ((float *)p)[i] = (float)v;
+    }
+}
+
+static void *xalloc(size_t bytes)
+{
+    void *p = aligned_alloc(64, (bytes + 63) & ~(size_t)63);
+    if (!p)
+        die("out of memory (%zu bytes)", bytes);
+    return p;
+}
+
+static void child_setup(struct child *ch, const struct bcase *bc)
+{
+    const struct op *o = bc->op;
+    free(ch->a); free(ch->b); free(ch->c); free(ch->c0);
+    ch->a = ch->b = NULL;
+    size_t es = elem_size(o);
+    int dbl = is_double(o), cplx = is_complex(o);
+    long arows, acols, brows = 0, bcols = 0, crows, ccols;
+    if (o->kind == K_GEMM) {
+        arows = bc->ta == 'N' ? bc->m : bc->k;
+        acols = bc->ta == 'N' ? bc->k : bc->m;
+        brows = bc->tb == 'N' ? bc->k : bc->n;
+        bcols = bc->tb == 'N' ? bc->n : bc->k;
+        crows = bc->m;
+        ccols = bc->n;
+    } else {
+        arows = bc->ta == 'N' ? bc->n : bc->k;
+        acols = bc->ta == 'N' ? bc->k : bc->n;
+        crows = ccols = bc->n;
+    }
+    ch->lda = (int)(arows > 0 ? arows : 1);
+    ch->ldb = (int)(brows > 0 ? brows : 1);
+    ch->ldc = (int)(crows > 0 ? crows : 1);
+    ch->a = xalloc(es * arows * acols);
+    fill(ch->a, (size_t)arows * acols * (cplx ? 2 : 1), dbl, 1);
+    if (o->kind == K_GEMM) {
+        ch->b = xalloc(es * brows * bcols);
+        fill(ch->b, (size_t)brows * bcols * (cplx ? 2 : 1), dbl, 2);
+    }
+    ch->csize = es * crows * ccols;
+    ch->c = xalloc(ch->csize);
+    ch->c0 = xalloc(ch->csize);
+    fill(ch->c0, (size_t)crows * ccols * (cplx ? 2 : 1), dbl, 3);
+    char sym[16];
+    snprintf(sym, sizeof sym, "%s_", o->name);
+    ch->fn = dlsym(ch->lib, sym);
+    ch->cur = *bc;
+    ch->have = 1;
+    ch->reps = 0;
+}
+
+/* One call, alpha = beta = 1 (HERK: real alpha and beta). */
+static void child_call(struct child *ch)
+{
+    const struct bcase *bc = &ch->cur;
+    const struct op *o = bc->op;
+    static const double one_d[2] = {1.0, 0.0};
+    static const float one_s[2] = {1.0f, 0.0f};
+    const void *one = is_double(o) ? (const void *)one_d : (const void *)one_s;
+    int m = (int)bc->m, n = (int)bc->n, k = (int)bc->k;
+    if (o->kind == K_GEMM) {
+        ((gemm_fn)ch->fn)(&bc->ta, &bc->tb, &m, &n, &k, one, ch->a, &ch->lda, ch->b, &ch->ldb,
+                          one, ch->c, &ch->ldc, 1, 1);
+    } else {
+        char uplo = 'L';
+        ((syrk_fn)ch->fn)(&uplo, &bc->ta, &n, &k, one, ch->a, &ch->lda, one, ch->c, &ch->ldc, 1,
+                          1);
+    }
+}
+
+static const char *lib_info(void *lib, const char *name)
+{
+    static char buf[512];
+    buf[0] = 0;
+    if (strcmp(name, "ours") == 0) {
+        const char *(*cfg)(void) = (const char *(*)(void))dlsym(lib, "steadyblas_get_config");
+        snprintf(buf, sizeof buf, "%s", cfg ? cfg() : "?");
+    } else if (strcmp(name, "openblas") == 0) {
+        char *(*cfg)(void) = (char *(*)(void))dlsym(lib, "openblas_get_config");
+        char *(*core)(void) = (char *(*)(void))dlsym(lib, "openblas_get_corename");
+        snprintf(buf, sizeof buf, "%s; core %s", cfg ? cfg() : "?", core ? core() : "?");
+    } else if (strcmp(name, "blis") == 0) {
+        const char *(*ver)(void) = (const char *(*)(void))dlsym(lib, "bli_info_get_version_str");
+        int (*qid)(void) = (int (*)(void))dlsym(lib, "bli_arch_query_id");
+        const char *(*astr)(int) = (const char *(*)(int))dlsym(lib, "bli_arch_string");
+        snprintf(buf, sizeof buf, "BLIS %s; arch %s", ver ? ver() : "?",
+                 qid && astr ? astr(qid()) : "?");
+    }
+    for (char *p = buf; *p; p++)
+        if (*p == '\n' || *p == '|')
+            *p = ' ';
+    return buf;
+}
+
+/* BLIS 0.9 reads BLIS_ARCH_TYPE as a number (its arch_t id) once, when it initialises —
+ * on the first call, not at load. So the child loads BLIS, finds the id whose name is the
+ * requested one (bli_arch_string; "generic" is the last id), sets BLIS_ARCH_TYPE and
+ * initialises BLIS. Querying the arch before initialising aborts in BLIS 0.9. */
+static void blis_select_arch(void *lib)
+{
+    const char *want = getenv("SB_BENCH_BLIS_ARCH");
+    const char *(*astr)(int) = (const char *(*)(int))dlsym(lib, "bli_arch_string");
+    void (*init)(void) = (void (*)(void))dlsym(lib, "bli_init");
+    if (want && *want) {
+        char id[16] = "";
+        if (isdigit((unsigned char)want[0]))
+            snprintf(id, sizeof id, "%s", want);
+        else if (astr)
+            for (int i = 0; i < 128; i++) {
+                const char *s = astr(i);
+                if (!s)
+                    break;
+                if (strcmp(s, want) == 0) {
+                    snprintf(id, sizeof id, "%d", i);
+                    break;
+                }
+                if (strcmp(s, "generic") == 0)
+                    break;
+            }
+        if (id[0])
+            setenv("BLIS_ARCH_TYPE", id, 1);
+        else
+            fprintf(stderr, "bench: BLIS knows no architecture %s; using its default\n", want);
+    }
+    if (init)
+        init();
+}
+
+/* Protocol (fd 3 in, fd 4 out), one line each way:
+ *   parent: "RUN op ta tb m n k round min_time file"   (file "-" = do not write C)
+ *   child:  "OK seconds_per_call reps" or "ERR message" */
+static int child_main(const char *name, const char *path)
+{
+    FILE *in = fdopen(3, "r"), *out = fdopen(4, "w");
+    if (!in || !out)
+        die("child %s: protocol descriptors missing (run me without --lib)", name);
+    struct child ch;
+    memset(&ch, 0, sizeof ch);
+    ch.lib = dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND);
+    if (!ch.lib) {
+        fprintf(out, "ERR cannot load %s: %s\n", path, dlerror());
+        fflush(out);
+        return 1;
+    }
+    if (strcmp(name, "blis") == 0)
+        blis_select_arch(ch.lib);
+    fprintf(out, "OK %s\n", lib_info(ch.lib, name));
+    fflush(out);
+    char line[1024];
+    while (fgets(line, sizeof line, in)) {
+        char opname[16], ta, tb, file[512];
+        long m, n, k;
+        int round;
+        double min_time;
+        if (sscanf(line, "RUN %15s %c %c %ld %ld %ld %d %lf %511s", opname, &ta, &tb, &m, &n,
+                   &k, &round, &min_time, file) != 9) {
+            fprintf(out, "ERR bad request\n");
+            fflush(out);
+            continue;
+        }
+        struct bcase bc = {find_op(opname), ta, tb, m, n, k};
+        if (!bc.op) {
+            fprintf(out, "ERR unknown op %s\n", opname);
+            fflush(out);
+            continue;
+        }
+        if (!ch.have || ch.cur.op != bc.op || ch.cur.ta != ta || ch.cur.tb != tb ||
+            ch.cur.m != m || ch.cur.n != n || ch.cur.k != k)
+            child_setup(&ch, &bc);
+        if (!ch.fn) {
+            fprintf(out, "ERR %s has no %s_\n", name, opname);
+            fflush(out);
+            continue;
+        }
+        if (ch.reps == 0) {
+            /* First round: a call from the initial C, saved for the check; it also warms
+             * caches and buffers. Its time sets how many calls one round makes. */
+            memcpy(ch.c, ch.c0, ch.csize);
+            double t0 = now();
+            child_call(&ch);
+            double t = now() - t0;
+            if (strcmp(file, "-") != 0) {
+                FILE *f = fopen(file, "wb");
+                if (!f || fwrite(ch.c, 1, ch.csize, f) != ch.csize)
+                    fprintf(stderr, "bench: %s: cannot write %s\n", name, file);
+                if (f)
+                    fclose(f);
+            }
+            ch.reps = t >= min_time ? 1 : (long)ceil(min_time / (t > 1e-7 ? t : 1e-7));
+            if (ch.reps > 1000000)
+                ch.reps = 1000000;
+        }
+        double t0 = now();
+        for (long r = 0; r < ch.reps; r++)
+            child_call(&ch);
+        double t = now() - t0;
+        fprintf(out, "OK %.9e %ld\n", t / ch.reps, ch.reps);
+        fflush(out);
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------ parent */
+
+enum { L_OURS, L_OPENBLAS, L_BLIS, NLIBS };
+static const char *LIBNAME[NLIBS] = {"ours", "openblas", "blis"};
+static const char *LIBTITLE[NLIBS] = {"SteadyBLAS", "OpenBLAS", "BLIS"};
+
+struct libproc {
+    int enabled, alive;
+    const char *path;
+    pid_t pid;
+    FILE *req, *rep;
+    char info[1024];
+};
+
+static const char *find_blis(void)
+{
+    static const char *cand[] = {
+        "/usr/lib/x86_64-linux-gnu/blis-openmp/libblis.so.4",
+        "/usr/lib/x86_64-linux-gnu/blis-pthread/libblis.so.4",
+        "/usr/lib/x86_64-linux-gnu/blis-serial/libblis.so.4",
+        "/usr/lib/x86_64-linux-gnu/libblis.so.4",
+    };
+    for (size_t i = 0; i < sizeof cand / sizeof cand[0]; i++)
+        if (access(cand[i], R_OK) == 0)
+            return cand[i];
+    return cand[0];
+}
+
+static void start_child(struct libproc *lp, int which, int threads, const char *blis_arch)
+{
+    int req[2], rep[2];
+    if (pipe2(req, O_CLOEXEC) || pipe2(rep, O_CLOEXEC))
+        die("pipe: %s", strerror(errno));
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid < 0)
+        die("fork: %s", strerror(errno));
+    if (pid == 0) {
+        /* The library's own output (if any) goes to stderr; the protocol uses fds 3 and 4
+         * (dup2 clears close-on-exec on them). */
+        int rfd = fcntl(req[0], F_DUPFD, 10), wfd = fcntl(rep[1], F_DUPFD, 10);
+        if (rfd < 0 || wfd < 0 || dup2(rfd, 3) < 0 || dup2(wfd, 4) < 0 || dup2(2, 1) < 0)
+            _exit(127);
+        char t[16];
+        snprintf(t, sizeof t, "%d", threads);
+        setenv("OMP_NUM_THREADS", t, 1);
+        if (which == L_OURS) {
+            setenv("STEADYBLAS_NUM_THREADS", t, 1);
+        } else if (which == L_OPENBLAS) {
+            /* Unset, OpenBLAS picks its best kernels for the CPU (Cooperlake on AVX-512). */
+            unsetenv("OPENBLAS_CORETYPE");
+            unsetenv("OPENBLAS_L2_SIZE");
+            setenv("OPENBLAS_NUM_THREADS", t, 1);
+        } else {
+            /* The child turns the name into BLIS's numeric id (BLIS 0.9 reads a number)
+             * before BLIS initialises; see blis_select_arch. */
+            unsetenv("BLIS_ARCH_TYPE");
+            if (blis_arch && strcmp(blis_arch, "auto") != 0)
+                setenv("SB_BENCH_BLIS_ARCH", blis_arch, 1);
+            else
+                unsetenv("SB_BENCH_BLIS_ARCH");
+            setenv("BLIS_NUM_THREADS", t, 1);
+        }
+        char *argv[] = {"bench", "--lib", (char *)LIBNAME[which], "--path", (char *)lp->path,
+                        NULL};
+        execv("/proc/self/exe", argv);
+        _exit(127);
+    }
+    close(req[0]);
+    close(rep[1]);
+    lp->pid = pid;
+    lp->req = fdopen(req[1], "w");
+    lp->rep = fdopen(rep[0], "r");
+    char line[1024];
+    if (!fgets(line, sizeof line, lp->rep)) {
+        fprintf(stderr, "bench: %s: child exited before answering\n", LIBTITLE[which]);
+        lp->alive = 0;
+        return;
+    }
+    line[strcspn(line, "\n")] = 0;
+    if (strncmp(line, "OK ", 3) != 0) {
+        fprintf(stderr, "bench: %s: %s\n", LIBTITLE[which], line);
+        lp->alive = 0;
+        return;
+    }
+    snprintf(lp->info, sizeof lp->info, "%s", line + 3);
+    lp->alive = 1;
+}
+
+/* Returns seconds per call, or -1 on failure (the child is then given up). */
+static double run_case(struct libproc *lp, int which, const struct bcase *bc, int round,
+                       double min_time, const char *file)
+{
+    if (!lp->alive)
+        return -1;
+    fprintf(lp->req, "RUN %s %c %c %ld %ld %ld %d %.6f %s\n", bc->op->name, bc->ta, bc->tb,
+            bc->m, bc->n, bc->k, round, min_time, file ? file : "-");
+    fflush(lp->req);
+    char line[1024];
+    if (!fgets(line, sizeof line, lp->rep)) {
+        fprintf(stderr, "bench: %s died (during %s %c%c %ld %ld %ld)\n", LIBTITLE[which],
+                bc->op->name, bc->ta, bc->tb, bc->m, bc->n, bc->k);
+        lp->alive = 0;
+        return -1;
+    }
+    double t;
+    long reps;
+    if (sscanf(line, "OK %lf %ld", &t, &reps) != 2) {
+        line[strcspn(line, "\n")] = 0;
+        fprintf(stderr, "bench: %s: %s\n", LIBTITLE[which], line);
+        return -1;
+    }
+    return t;
+}
+
+/* Normwise relative difference max|x - ref| / max|ref| over all real components; -1 when a
+ * file cannot be read. */
+static double compare_files(const char *fref, const char *fx, const struct op *o)
+{
+    FILE *a = fopen(fref, "rb"), *b = fopen(fx, "rb");
+    double maxd = 0, maxr = 0;
+    int ok = a && b;
+    int dbl = is_double(o);
+    while (ok) {
+        double x, y;
+        if (dbl) {
+            double u, v;
+            if (fread(&u, 8, 1, a) != 1 || fread(&v, 8, 1, b) != 1)
+                break;
+            x = u; y = v;
+        } else {
+            float u, v;
+            if (fread(&u, 4, 1, a) != 1 || fread(&v, 4, 1, b) != 1)
+                break;
+            x = u; y = v;
+        }
+        double d = fabs(x - y);
+        if (!(d <= maxd)) /* NaN counts as a difference */
+            maxd = isnan(d) ? INFINITY : d;
+        if (fabs(x) > maxr)
+            maxr = fabs(x);
+    }
+    if (a) fclose(a);
+    if (b) fclose(b);
+    if (!ok)
+        return -1;
+    return maxr > 0 ? maxd / maxr : maxd;
+}
+
+struct result {
+    struct bcase bc;
+    double gf[NLIBS];    /* best GFLOP/s, 0 when not measured */
+    double check[NLIBS]; /* relative difference to ours, -1 when not checked */
+};
+
+static void cpu_model(char *buf, size_t len)
+{
+    snprintf(buf, len, "unknown");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (!f)
+        return;
+    char line[512], model[256] = "", fam[32] = "", mod[32] = "";
+    while (fgets(line, sizeof line, f)) {
+        char *v = strchr(line, ':');
+        if (!v)
+            continue;
+        v++;
+        while (*v == ' ')
+            v++;
+        v[strcspn(v, "\n")] = 0;
+        if (!model[0] && strncmp(line, "model name", 10) == 0)
+            snprintf(model, sizeof model, "%s", v);
+        else if (!fam[0] && strncmp(line, "cpu family", 10) == 0)
+            snprintf(fam, sizeof fam, "%s", v);
+        else if (!mod[0] && strncmp(line, "model\t", 6) == 0)
+            snprintf(mod, sizeof mod, "%s", v);
+        if (model[0] && fam[0] && mod[0])
+            break;
+    }
+    fclose(f);
+    snprintf(buf, len, "%s (family %s, model %s)", model, fam, mod);
+}
+
+static void fmt_gf(char *buf, size_t len, double v)
+{
+    if (v > 0)
+        snprintf(buf, len, "%.1f", v);
+    else
+        snprintf(buf, len, "-");
+}
+
+static void fmt_ratio(char *buf, size_t len, double a, double b)
+{
+    if (a > 0 && b > 0)
+        snprintf(buf, len, "%.2f", a / b);
+    else
+        snprintf(buf, len, "-");
+}
+
+static void write_markdown(FILE *f, const char *date, const char *cpu, const char *cmd,
+                           const struct peak *pk, int threads, const char *cpus,
+                           struct libproc *lp, int rounds, double min_time,
+                           const struct result *res, int nres)
+{
+    fprintf(f, "## SteadyBLAS benchmark\n\n");
+    fprintf(f, "- date: %s\n", date);
+    fprintf(f, "- CPU: %s\n", cpu);
+    fprintf(f, "- command: `%s`\n", cmd);
+    fprintf(f, "- threads: %d, CPUs allowed: %s\n", threads, cpus);
+    fprintf(f, "- measured FMA peak, one core: %.1f GFLOP/s double, %.1f GFLOP/s single (%s)\n",
+            pk->d, pk->s, pk->isa);
+    for (int l = 0; l < NLIBS; l++)
+        if (lp[l].enabled)
+            fprintf(f, "- %s: `%s` — %s\n", LIBTITLE[l], lp[l].path,
+                    lp[l].alive || lp[l].info[0] ? lp[l].info : "not loaded");
+    fprintf(f, "- GFLOP/s, best of %d interleaved rounds (each round at least %.3g s of calls); "
+               "alpha = beta = 1, column-major, lda = rows; SYRK/HERK: uplo L, n(n+1)k flops "
+               "(x4 complex); complex GEMM 8mnk\n\n",
+            rounds, min_time);
+    fprintf(f, "| op | trans | m | n | k | SteadyBLAS | OpenBLAS | BLIS | SteadyBLAS %% peak "
+               "| SteadyBLAS / OpenBLAS | SteadyBLAS / BLIS |\n");
+    fprintf(f, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    for (int i = 0; i < nres; i++) {
+        const struct result *r = &res[i];
+        const struct op *o = r->bc.op;
+        double peak = (is_double(o) ? pk->d : pk->s) * threads;
+        char g[NLIBS][48], pct[32], r1[32], r2[32], tr[4];
+        for (int l = 0; l < NLIBS; l++) {
+            fmt_gf(g[l], sizeof g[l], r->gf[l]);
+            /* A library whose C differed from ours in the check is marked. */
+            double tol = is_double(o) ? 1e-8 : 1e-4;
+            if (l != L_OURS && r->gf[l] > 0 && r->check[l] > tol)
+                strcat(g[l], " (C differs!)");
+        }
+        if (peak > 0 && r->gf[L_OURS] > 0)
+            snprintf(pct, sizeof pct, "%.0f%%", 100.0 * r->gf[L_OURS] / peak);
+        else
+            snprintf(pct, sizeof pct, "-");
+        fmt_ratio(r1, sizeof r1, r->gf[L_OURS], r->gf[L_OPENBLAS]);
+        fmt_ratio(r2, sizeof r2, r->gf[L_OURS], r->gf[L_BLIS]);
+        if (o->kind == K_GEMM)
+            snprintf(tr, sizeof tr, "%c%c", r->bc.ta, r->bc.tb);
+        else
+            snprintf(tr, sizeof tr, "%c", r->bc.ta);
+        char mstr[24];
+        if (o->kind == K_GEMM)
+            snprintf(mstr, sizeof mstr, "%ld", r->bc.m);
+        else
+            snprintf(mstr, sizeof mstr, "%ld", r->bc.n);
+        fprintf(f, "| %s | %s | %s | %ld | %ld | %s | %s | %s | %s | %s | %s |\n", o->name, tr,
+                mstr, r->bc.n, r->bc.k, g[0], g[1], g[2], pct, r1, r2);
+    }
+}
+
+static void write_csv(FILE *f, const struct peak *pk, int threads, const struct result *res,
+                      int nres)
+{
+    fprintf(f, "op,trans,m,n,k,threads,flops,peak_gflops,ours_gflops,openblas_gflops,"
+               "blis_gflops,ours_pct_peak,ours_over_openblas,ours_over_blis,"
+               "reldiff_openblas,reldiff_blis\n");
+    for (int i = 0; i < nres; i++) {
+        const struct result *r = &res[i];
+        const struct op *o = r->bc.op;
+        double peak = (is_double(o) ? pk->d : pk->s) * threads;
+        long m = o->kind == K_GEMM ? r->bc.m : r->bc.n;
+        char tr[4] = {r->bc.ta, o->kind == K_GEMM ? r->bc.tb : 0, 0, 0};
+        fprintf(f, "%s,%s,%ld,%ld,%ld,%d,%.0f,%.2f", o->name, tr, m, r->bc.n, r->bc.k, threads,
+                flops(o, m, r->bc.n, r->bc.k), peak);
+        for (int l = 0; l < NLIBS; l++)
+            if (r->gf[l] > 0)
+                fprintf(f, ",%.2f", r->gf[l]);
+            else
+                fprintf(f, ",");
+        if (peak > 0 && r->gf[L_OURS] > 0)
+            fprintf(f, ",%.1f", 100.0 * r->gf[L_OURS] / peak);
+        else
+            fprintf(f, ",");
+        for (int l = 1; l < NLIBS; l++)
+            if (r->gf[L_OURS] > 0 && r->gf[l] > 0)
+                fprintf(f, ",%.3f", r->gf[L_OURS] / r->gf[l]);
+            else
+                fprintf(f, ",");
+        for (int l = 1; l < NLIBS; l++)
+            if (r->check[l] >= 0)
+                fprintf(f, ",%.3e", r->check[l]);
+            else
+                fprintf(f, ",");
+        fprintf(f, "\n");
+    }
+}
+
+static void usage(void)
+{
+    fprintf(stderr,
+            "usage: bench [options]\n"
+            "  --ops LIST        operations (default dgemm,sgemm,cgemm,zgemm,dsyrk,ssyrk;\n"
+            "                    known: sgemm dgemm cgemm zgemm ssyrk dsyrk csyrk zsyrk cherk zherk)\n"
+            "  --sizes LIST      square sizes m = n = k (default 64,192,512,1024)\n"
+            "  --sweep           sizes 16, 24, ..., 1024 (step 8)\n"
+            "  --shapes LIST     shapes MxNxK (e.g. 4096x64x256,2048x2048x32); SYRK uses N and K\n"
+            "  --trans LIST      transposes (default NN; e.g. NN,NT,TN,TT; SYRK uses the first)\n"
+            "  --threads T       threads for every library (default 1)\n"
+            "  --rounds R        rounds, best kept (default 5)\n"
+            "  --min-time S      seconds of calls per round at least (default 0.02)\n"
+            "  --libs LIST       ours,openblas,blis (default all three)\n"
+            "  --ours PATH       SteadyBLAS (default build/lib/libsteadyblas.so.0)\n"
+            "  --openblas PATH   (default /usr/lib/x86_64-linux-gnu/openblas-pthread/libopenblas.so.0)\n"
+            "  --blis PATH       (default: Debian's libblis.so.4)\n"
+            "  --blis-arch A     BLIS_ARCH_TYPE for BLIS (default skx; auto = unset)\n"
+            "  --out DIR         also write DIR/results.md and DIR/results.csv\n");
+    exit(2);
+}
+
+#define MAXCASE 4096
+
+int main(int argc, char **argv)
+{
+    signal(SIGPIPE, SIG_IGN);
+    /* Child mode. */
+    if (argc == 5 && strcmp(argv[1], "--lib") == 0 && strcmp(argv[3], "--path") == 0)
+        return child_main(argv[2], argv[4]);
+
+    char ops_s[512] = "dgemm,sgemm,cgemm,zgemm,dsyrk,ssyrk", sizes_s[4096] = "64,192,512,1024";
+    char trans_s[256] = "NN", libs_s[128] = "ours,openblas,blis", shapes_s[4096] = "";
+    int threads = 1, rounds = 5, sweep = 0;
+    double min_time = 0.02;
+    const char *outdir = NULL, *blis_arch = "skx";
+    struct libproc lp[NLIBS];
+    memset(lp, 0, sizeof lp);
+    lp[L_OURS].path = "build/lib/libsteadyblas.so.0";
+    lp[L_OPENBLAS].path = "/usr/lib/x86_64-linux-gnu/openblas-pthread/libopenblas.so.0";
+    lp[L_BLIS].path = find_blis();
+
+    char cmd[4096];
+    size_t cl = 0;
+    cmd[0] = 0;
+    for (int i = 0; i < argc && cl < sizeof cmd - 1; i++)
+        cl += snprintf(cmd + cl, sizeof cmd - cl, "%s%s", i ? " " : "", argv[i]);
+
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+#define ARG(name) (strcmp(a, name) == 0 && v && (i++, 1))
+        if (ARG("--ops")) snprintf(ops_s, sizeof ops_s, "%s", v);
+        else if (ARG("--sizes")) snprintf(sizes_s, sizeof sizes_s, "%s", v);
+        else if (ARG("--shapes")) snprintf(shapes_s, sizeof shapes_s, "%s", v);
+        else if (ARG("--trans")) snprintf(trans_s, sizeof trans_s, "%s", v);
+        else if (ARG("--libs")) snprintf(libs_s, sizeof libs_s, "%s", v);
+        else if (ARG("--threads")) threads = atoi(v);
+        else if (ARG("--rounds")) rounds = atoi(v);
+        else if (ARG("--min-time")) min_time = atof(v);
+        else if (ARG("--ours")) lp[L_OURS].path = v;
+        else if (ARG("--openblas")) lp[L_OPENBLAS].path = v;
+        else if (ARG("--blis")) lp[L_BLIS].path = v;
+        else if (ARG("--blis-arch")) blis_arch = v;
+        else if (ARG("--out")) outdir = v;
+        else if (strcmp(a, "--sweep") == 0) sweep = 1;
+        else usage();
+#undef ARG
+    }
+    if (threads < 1 || rounds < 1)
+        usage();
+    if (rounds < 5)
+        fprintf(stderr, "bench: note: %d rounds (fewer than 5)\n", rounds);
+
+    /* Operations, transposes, shapes. */
+    char *tok[MAXCASE];
+    const struct op *ops[NOPS * 4];
+    int nops = split(ops_s, tok, NOPS * 4);
+    for (int i = 0; i < nops; i++)
+        if (!(ops[i] = find_op(tok[i])))
+            die("unknown operation %s", tok[i]);
+    char trans[64][2];
+    char *ttok[64];
+    int ntrans = split(trans_s, ttok, 64);
+    for (int i = 0; i < ntrans; i++) {
+        if (strlen(ttok[i]) != 2)
+            die("transpose pair %s: expected two letters like NT", ttok[i]);
+        for (int j = 0; j < 2; j++) {
+            char c = (char)toupper((unsigned char)ttok[i][j]);
+            if (c != 'N' && c != 'T' && c != 'C')
+                die("transpose %s: letters N, T or C", ttok[i]);
+            trans[i][j] = c;
+        }
+    }
+    static long shp[MAXCASE][3];
+    int nshp = 0;
+    if (shapes_s[0]) {
+        int n = split(shapes_s, tok, MAXCASE);
+        for (int i = 0; i < n; i++, nshp++)
+            if (sscanf(tok[i], "%ldx%ldx%ld", &shp[nshp][0], &shp[nshp][1], &shp[nshp][2]) != 3)
+                die("shape %s: expected MxNxK", tok[i]);
+    } else if (sweep) {
+        for (long s = 16; s <= 1024; s += 8, nshp++)
+            shp[nshp][0] = shp[nshp][1] = shp[nshp][2] = s;
+    } else {
+        int n = split(sizes_s, tok, MAXCASE);
+        for (int i = 0; i < n; i++, nshp++)
+            shp[nshp][0] = shp[nshp][1] = shp[nshp][2] = atol(tok[i]);
+    }
+    for (int i = 0; i < nshp; i++)
+        if (shp[i][0] < 1 || shp[i][1] < 1 || shp[i][2] < 1 || shp[i][0] > 100000 ||
+            shp[i][1] > 100000 || shp[i][2] > 100000)
+            die("sizes must be between 1 and 100000");
+
+    /* Libraries. */
+    {
+        char *lt[8];
+        int n = split(libs_s, lt, 8);
+        for (int i = 0; i < n; i++) {
+            int found = 0;
+            for (int l = 0; l < NLIBS; l++)
+                if (strcmp(lt[i], LIBNAME[l]) == 0)
+                    lp[l].enabled = found = 1;
+            if (!found)
+                die("unknown library %s (ours, openblas, blis)", lt[i]);
+        }
+    }
+
+    char cpus[256] = "";
+    {
+        cpu_set_t set;
+        size_t cl2 = 0;
+        if (sched_getaffinity(0, sizeof set, &set) == 0)
+            for (int c = 0; c < CPU_SETSIZE && cl2 < sizeof cpus - 8; c++)
+                if (CPU_ISSET(c, &set))
+                    cl2 += snprintf(cpus + cl2, sizeof cpus - cl2, "%s%d", cl2 ? "," : "", c);
+        if (CPU_COUNT(&set) < threads)
+            fprintf(stderr, "bench: warning: %d threads but only %d CPUs allowed (%s)\n",
+                    threads, CPU_COUNT(&set), cpus);
+    }
+
+    /* The peak first, while nothing else of ours runs. */
+    fprintf(stderr, "bench: measuring the FMA peak...\n");
+    struct peak pk = measure_peak();
+    fprintf(stderr, "bench: peak %.1f GFLOP/s double, %.1f single (%s)\n", pk.d, pk.s, pk.isa);
+
+    for (int l = 0; l < NLIBS; l++)
+        if (lp[l].enabled) {
+            start_child(&lp[l], l, threads, blis_arch);
+            fprintf(stderr, "bench: %s: %s\n", LIBTITLE[l],
+                    lp[l].alive ? lp[l].info : "NOT AVAILABLE");
+        }
+
+    char tmpdir[] = "/tmp/sbbench.XXXXXX";
+    if (!mkdtemp(tmpdir))
+        die("mkdtemp: %s", strerror(errno));
+    char files[NLIBS][600];
+    for (int l = 0; l < NLIBS; l++)
+        snprintf(files[l], sizeof files[l], "%s/%s.bin", tmpdir, LIBNAME[l]);
+
+    /* Cases in order: operation, transpose, shape. SYRK/HERK ignore the second transpose
+     * letter, so duplicates are skipped. */
+    int maxres = nops * ntrans * nshp;
+    struct result *res = calloc((size_t)maxres, sizeof *res);
+    int nres = 0;
+    for (int oi = 0; oi < nops; oi++)
+        for (int ti = 0; ti < ntrans; ti++) {
+            const struct op *o = ops[oi];
+            char ta = trans[ti][0], tb = trans[ti][1];
+            if (o->kind != K_GEMM) {
+                /* SYRK: N or T (C only for HERK); HERK: N or C. */
+                if (o->kind == K_SYRK && ta == 'C')
+                    ta = 'T';
+                if (o->kind == K_HERK && ta == 'T')
+                    ta = 'C';
+                tb = 'N';
+                int dup = 0;
+                for (int t2 = 0; t2 < ti; t2++) {
+                    char pa = trans[t2][0];
+                    if (o->kind == K_SYRK && pa == 'C') pa = 'T';
+                    if (o->kind == K_HERK && pa == 'T') pa = 'C';
+                    dup |= pa == ta;
+                }
+                if (dup)
+                    continue;
+            } else if (!is_complex(o)) {
+                if (ta == 'C') ta = 'T';
+                if (tb == 'C') tb = 'T';
+            }
+            for (int si = 0; si < nshp; si++) {
+                struct result *r = &res[nres++];
+                r->bc = (struct bcase){o, ta, tb, shp[si][0], shp[si][1], shp[si][2]};
+                for (int l = 0; l < NLIBS; l++)
+                    r->check[l] = -1;
+            }
+        }
+
+    int warned = 0;
+    for (int i = 0; i < nres; i++) {
+        struct result *r = &res[i];
+        const struct bcase *bc = &r->bc;
+        long m = bc->op->kind == K_GEMM ? bc->m : bc->n;
+        double fl = flops(bc->op, m, bc->n, bc->k);
+        double best[NLIBS];
+        for (int l = 0; l < NLIBS; l++)
+            best[l] = 1e30;
+        for (int round = 0; round < rounds; round++)
+            for (int l = 0; l < NLIBS; l++) {
+                if (!lp[l].enabled || !lp[l].alive)
+                    continue;
+                double t = run_case(&lp[l], l, bc, round, min_time, round == 0 ? files[l] : NULL);
+                if (t > 0 && t < best[l])
+                    best[l] = t;
+                if (round == 0 && l != L_OURS && t > 0 && lp[L_OURS].enabled && best[L_OURS] < 1e30) {
+                    double d = compare_files(files[L_OURS], files[l], bc->op);
+                    r->check[l] = d;
+                    double tol = is_double(bc->op) ? 1e-8 : 1e-4;
+                    if (d < 0 || d > tol) {
+                        fprintf(stderr,
+                                "bench: WARNING: %s %c%c m=%ld n=%ld k=%ld: %s differs from "
+                                "SteadyBLAS by %.3e (tolerance %.0e)\n",
+                                bc->op->name, bc->ta, bc->tb, m, bc->n, bc->k, LIBTITLE[l], d,
+                                tol);
+                        warned++;
+                    }
+                }
+            }
+        for (int l = 0; l < NLIBS; l++)
+            r->gf[l] = best[l] < 1e30 ? fl / best[l] * 1e-9 : 0;
+        fprintf(stderr, "bench: %-6s %c%c %5ld %5ld %5ld  ours %7.1f  openblas %7.1f  blis %7.1f\n",
+                bc->op->name, bc->ta, bc->op->kind == K_GEMM ? bc->tb : ' ', m, bc->n, bc->k,
+                r->gf[0], r->gf[1], r->gf[2]);
+    }
+
+    for (int l = 0; l < NLIBS; l++) {
+        if (lp[l].req)
+            fclose(lp[l].req);
+        if (lp[l].rep)
+            fclose(lp[l].rep);
+        if (lp[l].pid > 0)
+            waitpid(lp[l].pid, NULL, 0);
+        unlink(files[l]);
+    }
+    rmdir(tmpdir);
+
+    char date[64], cpu[512];
+    time_t tt = time(NULL);
+    strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime(&tt));
+    cpu_model(cpu, sizeof cpu);
+
+    write_markdown(stdout, date, cpu, cmd, &pk, threads, cpus, lp, rounds, min_time, res, nres);
+    if (warned)
+        printf("\n%d result check(s) failed: see the warnings above.\n", warned);
+    if (outdir) {
+        char path[1024];
+        mkdir(outdir, 0777);
+        snprintf(path, sizeof path, "%s/results.md", outdir);
+        FILE *f = fopen(path, "w");
+        if (!f)
+            die("cannot write %s", path);
+        write_markdown(f, date, cpu, cmd, &pk, threads, cpus, lp, rounds, min_time, res, nres);
+        if (warned)
+            fprintf(f, "\n%d result check(s) failed.\n", warned);
+        fclose(f);
+        snprintf(path, sizeof path, "%s/results.csv", outdir);
+        f = fopen(path, "w");
+        if (!f)
+            die("cannot write %s", path);
+        write_csv(f, &pk, threads, res, nres);
+        fclose(f);
+        fprintf(stderr, "bench: wrote %s/results.md and %s/results.csv\n", outdir, outdir);
+    }
+    free(res);
+    return warned ? 1 : 0;
+}

@@ -1,0 +1,36 @@
+# make bench — SteadyBLAS against OpenBLAS and BLIS, interleaved, best of 5 rounds, with the
+# machine's FMA peak measured in the same run (see bench/bench.c for the method).
+#
+#   make bench                                        6 ops x n = 64,192,512,1024, 1 thread
+#   make bench BENCH_ARGS="--ops dgemm --sizes 512,1024 --threads 2"
+#   make bench BENCH_ARGS="--sweep --ops dsyrk"       n = 16..1024 step 8
+#   make bench BENCH_ARGS="--shapes 4096x64x256,64x4096x256 --trans NN,TT"
+#
+# The run is pinned with taskset to CPUs 0..T-1 (T from --threads; BENCH_CPUS overrides).
+# Results: stdout, $(BUILD)/bench/results.md and $(BUILD)/bench/results.csv.
+# Needs Debian's libopenblas0-pthread and libblis4 (apt-get install libblis-dev).
+# Not part of make test: it asserts nothing about time.
+
+BENCH_DIR  := $(BUILD)/bench
+BENCH_BIN  := $(BENCH_DIR)/bench
+BENCH_ARGS ?=
+BENCH_CPUS ?=
+
+$(BENCH_DIR)/obj/%.o: bench/%.c bench/peak.h
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -g -std=gnu11 -Wall -Wextra $(BENCH_ISA_$*) -c $< -o $@
+
+BENCH_ISA_peak_avx512 := -mavx512f -mfma
+BENCH_ISA_peak_avx2   := -mavx2 -mfma
+
+$(BENCH_BIN): $(BENCH_DIR)/obj/bench.o $(BENCH_DIR)/obj/peak_avx512.o $(BENCH_DIR)/obj/peak_avx2.o
+	$(CC) -o $@ $^ -ldl -lm
+
+.PHONY: bench bench-bin
+bench-bin: $(BENCH_BIN)
+
+bench: $(BENCH_BIN) $(SHLIB)
+	@t=$$(echo ' $(BENCH_ARGS) ' | sed -n 's/.* --threads[ =]*\([0-9][0-9]*\).*/\1/p'); \
+	cpus='$(BENCH_CPUS)'; [ -n "$$cpus" ] || cpus=0-$$(( $${t:-1} - 1 )); \
+	echo "taskset -c $$cpus $(BENCH_BIN) --ours $(SHLIB) --out $(BENCH_DIR) $(BENCH_ARGS)"; \
+	taskset -c $$cpus $(BENCH_BIN) --ours $(SHLIB) --out $(BENCH_DIR) $(BENCH_ARGS)
