@@ -9,6 +9,10 @@
  * FMA pipes, not the load ports, are the limit. */
 #define SB_AVX512_MR_D 24
 #define SB_AVX512_NR_D 8
+/* float: 32 x 12 = 2 zmm of A x 12 broadcasts, 24 accumulators (MR <= SB_MAX_MR = 32
+ * rules out 48 x 8). */
+#define SB_AVX512_MR_S 32
+#define SB_AVX512_NR_S 12
 
 void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha, const void *a, const void *b,
                            const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
@@ -16,6 +20,14 @@ void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha, const void *a, const voi
 void sb_k_avx512_dpacka(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
                         int conj, void *dst);
 void sb_k_avx512_dpackb(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
+                        int conj, void *dst);
+
+void sb_k_avx512_sgemm_ukr(sb_dim k, const void *alpha, const void *a, const void *b,
+                           const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                           sb_dim m, sb_dim n);
+void sb_k_avx512_spacka(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
+                        int conj, void *dst);
+void sb_k_avx512_spackb(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
                         int conj, void *dst);
 
 #endif

@@ -1,0 +1,223 @@
+/*
+ * AVX-512 single GEMM microkernel (32 x 12) and its packing routines.
+ * Contract: kernel/kernel.h.  Compiled with -mavx512f/dq/bw/vl -mfma only (see Makefile).
+ * Same structure as dgemm.c: 2 zmm of A x 12 broadcasts of B = 24 accumulators.
+ */
+#include <stdint.h>
+#include <immintrin.h>
+#include "kernel/x86_64/avx512/avx512.h"
+
+#define MR SB_AVX512_MR_S
+#define NR SB_AVX512_NR_S
+
+/* Rows [16v, 16v + 16) of the tile that are inside its m rows. */
+static inline __mmask16 row_mask(sb_dim m, int v)
+{
+    sb_dim r = m - 16 * v;
+    return r >= 16 ? (__mmask16)0xffff : r <= 0 ? (__mmask16)0 : (__mmask16)((1u << r) - 1);
+}
+
+/* C(:, j) := alpha * acc + beta * C(:, j) on rows < m (masked lanes are neither read nor
+ * written, and cannot fault). */
+#define COL_STORE(cj, x0, x1)                                                               \
+    do {                                                                                    \
+        __m512 y0 = _mm512_mul_ps(va, x0), y1 = _mm512_mul_ps(va, x1);                      \
+        if (bz == 0) {                                                                      \
+            y0 = _mm512_fmadd_ps(vb, _mm512_maskz_loadu_ps(k0, (cj)), y0);                  \
+            y1 = _mm512_fmadd_ps(vb, _mm512_maskz_loadu_ps(k1, (cj) + 16), y1);             \
+        }                                                                                   \
+        _mm512_mask_storeu_ps((cj), k0, y0);                                                \
+        _mm512_mask_storeu_ps((cj) + 16, k1, y1);                                           \
+    } while (0)
+
+void sb_k_avx512_sgemm_ukr(sb_dim k, const void *alpha_, const void *a_, const void *b_,
+                           const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c,
+                           sb_dim m, sb_dim n)
+{
+    const float *a = a_, *b = b_;
+    float *c = c_;
+    const float alpha = *(const float *)alpha_, beta = *(const float *)beta_;
+    const __m512 z = _mm512_setzero_ps();
+    __m512 c00 = z, c01 = z, c10 = z, c11 = z, c20 = z, c21 = z, c30 = z, c31 = z, c40 = z, c41 = z, c50 = z, c51 = z, c60 = z, c61 = z, c70 = z, c71 = z, c80 = z, c81 = z, c90 = z, c91 = z, ca0 = z, ca1 = z, cb0 = z, cb1 = z;
+
+    /* Warm the tile of C while the k loop runs (column-major case: 2 lines per column). */
+    if (rs_c == 1)
+        for (sb_dim j = 0; j < n; j++) {
+            _mm_prefetch((const char *)(c + j * cs_c), _MM_HINT_T0);
+            _mm_prefetch((const char *)(c + j * cs_c + 31), _MM_HINT_T0);
+        }
+
+#define STEP(ap, bp)                                                                        \
+    do {                                                                                    \
+        const __m512 a0 = _mm512_loadu_ps(ap), a1 = _mm512_loadu_ps((ap) + 16);             \
+        __m512 bj;                                                                          \
+        bj = _mm512_set1_ps((bp)[0]);                                                       \
+        c00 = _mm512_fmadd_ps(a0, bj, c00); c01 = _mm512_fmadd_ps(a1, bj, c01);             \
+        bj = _mm512_set1_ps((bp)[1]);                                                       \
+        c10 = _mm512_fmadd_ps(a0, bj, c10); c11 = _mm512_fmadd_ps(a1, bj, c11);             \
+        bj = _mm512_set1_ps((bp)[2]);                                                       \
+        c20 = _mm512_fmadd_ps(a0, bj, c20); c21 = _mm512_fmadd_ps(a1, bj, c21);             \
+        bj = _mm512_set1_ps((bp)[3]);                                                       \
+        c30 = _mm512_fmadd_ps(a0, bj, c30); c31 = _mm512_fmadd_ps(a1, bj, c31);             \
+        bj = _mm512_set1_ps((bp)[4]);                                                       \
+        c40 = _mm512_fmadd_ps(a0, bj, c40); c41 = _mm512_fmadd_ps(a1, bj, c41);             \
+        bj = _mm512_set1_ps((bp)[5]);                                                       \
+        c50 = _mm512_fmadd_ps(a0, bj, c50); c51 = _mm512_fmadd_ps(a1, bj, c51);             \
+        bj = _mm512_set1_ps((bp)[6]);                                                       \
+        c60 = _mm512_fmadd_ps(a0, bj, c60); c61 = _mm512_fmadd_ps(a1, bj, c61);             \
+        bj = _mm512_set1_ps((bp)[7]);                                                       \
+        c70 = _mm512_fmadd_ps(a0, bj, c70); c71 = _mm512_fmadd_ps(a1, bj, c71);             \
+        bj = _mm512_set1_ps((bp)[8]);                                                       \
+        c80 = _mm512_fmadd_ps(a0, bj, c80); c81 = _mm512_fmadd_ps(a1, bj, c81);             \
+        bj = _mm512_set1_ps((bp)[9]);                                                       \
+        c90 = _mm512_fmadd_ps(a0, bj, c90); c91 = _mm512_fmadd_ps(a1, bj, c91);             \
+        bj = _mm512_set1_ps((bp)[10]);                                                      \
+        ca0 = _mm512_fmadd_ps(a0, bj, ca0); ca1 = _mm512_fmadd_ps(a1, bj, ca1);             \
+        bj = _mm512_set1_ps((bp)[11]);                                                      \
+        cb0 = _mm512_fmadd_ps(a0, bj, cb0); cb1 = _mm512_fmadd_ps(a1, bj, cb1);             \
+    } while (0)
+
+    sb_dim p = 0;
+    for (; p + 4 <= k; p += 4) {
+        /* A streams from L2: fetch 8 steps (16 lines) ahead, 2 lines per step. */
+        _mm_prefetch((const char *)(a + 8 * MR), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 8 * MR + 16), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 9 * MR), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 9 * MR + 16), _MM_HINT_T0);
+        STEP(a, b);
+        STEP(a + MR, b + NR);
+        _mm_prefetch((const char *)(a + 10 * MR), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 10 * MR + 16), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 11 * MR), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 11 * MR + 16), _MM_HINT_T0);
+        STEP(a + 2 * MR, b + 2 * NR);
+        STEP(a + 3 * MR, b + 3 * NR);
+        a += 4 * MR;
+        b += 4 * NR;
+    }
+    for (; p < k; p++) {
+        STEP(a, b);
+        a += MR;
+        b += NR;
+    }
+#undef STEP
+
+    const __m512 va = _mm512_set1_ps(alpha), vb = _mm512_set1_ps(beta);
+    const int bz = beta == 0.0f;
+    if (rs_c == 1) {
+        /* Column-major C: masked vector columns; the m edge is a mask, the n edge a count. */
+        const __mmask16 k0 = row_mask(m, 0), k1 = row_mask(m, 1);
+        switch (n) {
+        default:
+        case 12: COL_STORE(c + 11 * cs_c, cb0, cb1); /* fall through */
+        case 11: COL_STORE(c + 10 * cs_c, ca0, ca1); /* fall through */
+        case 10: COL_STORE(c + 9 * cs_c, c90, c91); /* fall through */
+        case 9: COL_STORE(c + 8 * cs_c, c80, c81); /* fall through */
+        case 8: COL_STORE(c + 7 * cs_c, c70, c71); /* fall through */
+        case 7: COL_STORE(c + 6 * cs_c, c60, c61); /* fall through */
+        case 6: COL_STORE(c + 5 * cs_c, c50, c51); /* fall through */
+        case 5: COL_STORE(c + 4 * cs_c, c40, c41); /* fall through */
+        case 4: COL_STORE(c + 3 * cs_c, c30, c31); /* fall through */
+        case 3: COL_STORE(c + 2 * cs_c, c20, c21); /* fall through */
+        case 2: COL_STORE(c + 1 * cs_c, c10, c11); /* fall through */
+        case 1: COL_STORE(c + 0 * cs_c, c00, c01); /* fall through */
+        case 0: break;
+        }
+        return;
+    }
+
+    /* Any other strides: alpha * AB on the stack, then element by element. */
+    float t[NR * MR] __attribute__((aligned(64)));
+    _mm512_store_ps(t + 0 * MR, _mm512_mul_ps(va, c00));
+    _mm512_store_ps(t + 0 * MR + 16, _mm512_mul_ps(va, c01));
+    _mm512_store_ps(t + 1 * MR, _mm512_mul_ps(va, c10));
+    _mm512_store_ps(t + 1 * MR + 16, _mm512_mul_ps(va, c11));
+    _mm512_store_ps(t + 2 * MR, _mm512_mul_ps(va, c20));
+    _mm512_store_ps(t + 2 * MR + 16, _mm512_mul_ps(va, c21));
+    _mm512_store_ps(t + 3 * MR, _mm512_mul_ps(va, c30));
+    _mm512_store_ps(t + 3 * MR + 16, _mm512_mul_ps(va, c31));
+    _mm512_store_ps(t + 4 * MR, _mm512_mul_ps(va, c40));
+    _mm512_store_ps(t + 4 * MR + 16, _mm512_mul_ps(va, c41));
+    _mm512_store_ps(t + 5 * MR, _mm512_mul_ps(va, c50));
+    _mm512_store_ps(t + 5 * MR + 16, _mm512_mul_ps(va, c51));
+    _mm512_store_ps(t + 6 * MR, _mm512_mul_ps(va, c60));
+    _mm512_store_ps(t + 6 * MR + 16, _mm512_mul_ps(va, c61));
+    _mm512_store_ps(t + 7 * MR, _mm512_mul_ps(va, c70));
+    _mm512_store_ps(t + 7 * MR + 16, _mm512_mul_ps(va, c71));
+    _mm512_store_ps(t + 8 * MR, _mm512_mul_ps(va, c80));
+    _mm512_store_ps(t + 8 * MR + 16, _mm512_mul_ps(va, c81));
+    _mm512_store_ps(t + 9 * MR, _mm512_mul_ps(va, c90));
+    _mm512_store_ps(t + 9 * MR + 16, _mm512_mul_ps(va, c91));
+    _mm512_store_ps(t + 10 * MR, _mm512_mul_ps(va, ca0));
+    _mm512_store_ps(t + 10 * MR + 16, _mm512_mul_ps(va, ca1));
+    _mm512_store_ps(t + 11 * MR, _mm512_mul_ps(va, cb0));
+    _mm512_store_ps(t + 11 * MR + 16, _mm512_mul_ps(va, cb1));
+    for (sb_dim j = 0; j < n; j++)
+        for (sb_dim i = 0; i < m; i++) {
+            float *cij = &c[i * rs_c + j * cs_c];
+            *cij = bz ? t[j * MR + i] : beta * *cij + t[j * MR + i];
+        }
+}
+
+/* Packing.  Full panels of a column-major slice (s_mn == 1) are (masked) vector copies;
+ * a slice stored along k (s_k == 1, a transposed operand) is gathered, one panel row
+ * per gather; anything else, and partial panels, go element by element with zeros. */
+static void pack_any(int w, sb_dim rows, sb_dim k, const float *s, sb_dim s_mn, sb_dim s_k,
+                     float *restrict d)
+{
+    for (sb_dim p = 0; p < k; p++) {
+        sb_dim i = 0;
+        for (; i < rows; i++) d[p * w + i] = s[i * s_mn + p * s_k];
+        for (; i < w; i++) d[p * w + i] = 0.0f;
+    }
+}
+
+static void pack_s(int w, sb_dim mn, sb_dim k, const float *src, sb_dim s_mn, sb_dim s_k,
+                   float *restrict dst)
+{
+    /* w is 32 (packa) or 12 (packb): one or two 16-lane pieces, the last one masked */
+    const int nv = (w + 15) / 16;
+    const __mmask16 last = (__mmask16)((1u << (w - 16 * (nv - 1))) - 1);
+    /* gather indices i * s_mn must fit 32 bits */
+    const int gather_ok = s_mn > 0 && s_mn <= INT32_MAX / 32;
+    const __m512i lane = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m512i idx = _mm512_mullo_epi32(lane, _mm512_set1_epi32(gather_ok ? (int)s_mn : 0));
+    for (sb_dim q = 0; q < mn; q += w) {
+        const sb_dim rows = sb_min(w, mn - q);
+        const float *s = src + q * s_mn;
+        if (rows == w && s_mn == 1) {
+            for (sb_dim p = 0; p < k; p++) {
+                int v = 0;
+                for (; v < nv - 1; v++)
+                    _mm512_storeu_ps(dst + p * w + 16 * v, _mm512_loadu_ps(s + p * s_k + 16 * v));
+                _mm512_mask_storeu_ps(dst + p * w + 16 * v, last,
+                                      _mm512_maskz_loadu_ps(last, s + p * s_k + 16 * v));
+            }
+        } else if (rows == w && s_k == 1 && gather_ok) {
+            for (sb_dim p = 0; p < k; p++) {
+                int v = 0;
+                for (; v < nv - 1; v++)
+                    _mm512_storeu_ps(dst + p * w + 16 * v,
+                                     _mm512_i32gather_ps(idx, s + 16 * v * s_mn + p, 4));
+                _mm512_mask_storeu_ps(dst + p * w + 16 * v, last,
+                                      _mm512_mask_i32gather_ps(_mm512_setzero_ps(), last, idx,
+                                                               s + 16 * v * s_mn + p, 4));
+            }
+        } else {
+            pack_any(w, rows, k, s, s_mn, s_k, dst);
+        }
+        dst += (sb_dim)w * k;
+    }
+}
+
+void sb_k_avx512_spacka(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
+                        int conj, void *dst)
+{
+    pack_s(MR, mn, k, src, s_mn, s_k, dst);
+}
+
+void sb_k_avx512_spackb(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
+                        int conj, void *dst)
+{
+    pack_s(NR, mn, k, src, s_mn, s_k, dst);
+}
