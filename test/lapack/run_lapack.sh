@@ -144,6 +144,6 @@ check_loaded "$LIBDIR:$LAPACKDIR" "$LIBDIR" || status=1
 run_pass "$WORK/ours" "$LIBDIR:$LAPACKDIR"
 echo "SteadyBLAS pass: $(cat "$WORK/ours/seconds") s"
 
-"$PYTHON" "$HERE/lapack_compare.py" --tolerated "$HERE/tolerated.txt" "$WORK/ref" "$WORK/ours" $(runs | awk '{ print $1 }') || status=1
+"$PYTHON" "$HERE/lapack_compare.py" --tolerated "$HERE/tolerated.txt" "$REF" "$WORK/ours" $(runs | awk '{ print $1 }') || status=1
 [ $status -eq 0 ] && echo "lapack: PASS" || echo "lapack: FAIL"
 exit $status
