@@ -123,21 +123,22 @@ struct peak {
     double d, s; /* GFLOP/s, one core */
 };
 
-static double time_peak(double (*fn)(int64_t), int lanes, volatile double *sink)
+static double time_peak(double (*fn)(int64_t), int lanes, int runs, volatile double *sink)
 {
-    /* Calibrate to about 50 ms per run, then the best of 5 runs. */
+    /* Calibrate to about 20 ms per run, then the best of 20 runs: on a shared machine
+     * short runs are more likely to find a quiet moment, and the best one is the peak. */
     int64_t iters = 1 << 16;
     for (;;) {
         double t0 = now();
         *sink += fn(iters);
         double t = now() - t0;
-        if (t > 0.02 || iters > ((int64_t)1 << 40))
+        if (t > 0.01 || iters > ((int64_t)1 << 40))
             break;
         iters *= 2;
     }
     iters *= 2;
     double best = 1e30;
-    for (int r = 0; r < 5; r++) {
+    for (int r = 0; r < runs; r++) {
         double t0 = now();
         *sink += fn(iters);
         double t = now() - t0;
@@ -147,19 +148,19 @@ static double time_peak(double (*fn)(int64_t), int lanes, volatile double *sink)
     return (double)iters * PEAK_NCHAIN * lanes * 2.0 / best * 1e-9;
 }
 
-static struct peak measure_peak(void)
+static struct peak measure_peak(int runs)
 {
     struct peak p = {"none", 0, 0};
     volatile double sink = 0;
     __builtin_cpu_init();
     if (__builtin_cpu_supports("avx512f")) {
         p.isa = "AVX-512 (zmm, 12 chains of vfmadd231)";
-        p.d = time_peak(peak_avx512_d, 8, &sink);
-        p.s = time_peak(peak_avx512_s, 16, &sink);
+        p.d = time_peak(peak_avx512_d, 8, runs, &sink);
+        p.s = time_peak(peak_avx512_s, 16, runs, &sink);
     } else if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
         p.isa = "AVX2+FMA (ymm, 12 chains of vfmadd231)";
-        p.d = time_peak(peak_avx2_d, 4, &sink);
-        p.s = time_peak(peak_avx2_s, 8, &sink);
+        p.d = time_peak(peak_avx2_d, 4, runs, &sink);
+        p.s = time_peak(peak_avx2_s, 8, runs, &sink);
     }
     return p;
 }
@@ -583,8 +584,10 @@ static void cpu_model(char *buf, size_t len)
 
 static void fmt_gf(char *buf, size_t len, double v)
 {
-    if (v > 0)
+    if (v >= 10)
         snprintf(buf, len, "%.1f", v);
+    else if (v > 0)
+        snprintf(buf, len, "%.2g", v);
     else
         snprintf(buf, len, "-");
 }
@@ -605,9 +608,12 @@ static void write_markdown(FILE *f, const char *date, const char *cpu, const cha
     fprintf(f, "## SteadyBLAS benchmark\n\n");
     fprintf(f, "- date: %s\n", date);
     fprintf(f, "- CPU: %s\n", cpu);
+    const char *inv = getenv("SB_BENCH_INVOKED");
+    if (inv && *inv)
+        fprintf(f, "- run as: `%s`\n", inv);
     fprintf(f, "- command: `%s`\n", cmd);
     fprintf(f, "- threads: %d, CPUs allowed: %s\n", threads, cpus);
-    fprintf(f, "- measured FMA peak, one core: %.1f GFLOP/s double, %.1f GFLOP/s single (%s)\n",
+    fprintf(f, "- measured FMA peak, one core (best of measurements at the start and between cases): %.1f GFLOP/s double, %.1f GFLOP/s single (%s)\n",
             pk->d, pk->s, pk->isa);
     for (int l = 0; l < NLIBS; l++)
         if (lp[l].enabled)
@@ -832,7 +838,7 @@ int main(int argc, char **argv)
 
     /* The peak first, while nothing else of ours runs. */
     fprintf(stderr, "bench: measuring the FMA peak...\n");
-    struct peak pk = measure_peak();
+    struct peak pk = measure_peak(20);
     fprintf(stderr, "bench: peak %.1f GFLOP/s double, %.1f single (%s)\n", pk.d, pk.s, pk.isa);
 
     for (int l = 0; l < NLIBS; l++)
@@ -918,7 +924,14 @@ int main(int argc, char **argv)
             }
         for (int l = 0; l < NLIBS; l++)
             r->gf[l] = best[l] < 1e30 ? fl / best[l] * 1e-9 : 0;
-        fprintf(stderr, "bench: %-6s %c%c %5ld %5ld %5ld  ours %7.1f  openblas %7.1f  blis %7.1f\n",
+        /* The peak is measured again between cases and the best kept, as for the
+         * libraries: on a shared machine one measurement at the start may be unlucky. */
+        struct peak p2 = measure_peak(3);
+        if (p2.d > pk.d)
+            pk.d = p2.d;
+        if (p2.s > pk.s)
+            pk.s = p2.s;
+        fprintf(stderr, "bench: %-6s %c%c %5ld %5ld %5ld  ours %7.2f  openblas %7.2f  blis %7.2f\n",
                 bc->op->name, bc->ta, bc->op->kind == K_GEMM ? bc->tb : ' ', m, bc->n, bc->k,
                 r->gf[0], r->gf[1], r->gf[2]);
     }

@@ -31,6 +31,8 @@ bench-bin: $(BENCH_BIN)
 
 bench: $(BENCH_BIN) $(SHLIB)
 	@t=$$(echo ' $(BENCH_ARGS) ' | sed -n 's/.* --threads[ =]*\([0-9][0-9]*\).*/\1/p'); \
-	cpus='$(BENCH_CPUS)'; [ -n "$$cpus" ] || cpus=0-$$(( $${t:-1} - 1 )); \
+	cpus='$(BENCH_CPUS)'; t=$${t:-1}; \
+	[ -n "$$cpus" ] || { [ $$t -eq 1 ] && cpus=0 || cpus=0-$$(( t - 1 )); }; \
+	export SB_BENCH_INVOKED="make bench$(if $(BENCH_ARGS), BENCH_ARGS=\"$(BENCH_ARGS)\") (taskset -c $$cpus)"; \
 	echo "taskset -c $$cpus $(BENCH_BIN) --ours $(SHLIB) --out $(BENCH_DIR) $(BENCH_ARGS)"; \
 	taskset -c $$cpus $(BENCH_BIN) --ours $(SHLIB) --out $(BENCH_DIR) $(BENCH_ARGS)
