@@ -44,10 +44,12 @@ void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha_, const void *a_, const v
             c41 = c00, c42 = c00, c50 = c00, c51 = c00, c52 = c00, c60 = c00, c61 = c00,
             c62 = c00, c70 = c00, c71 = c00, c72 = c00;
 
-    /* Warm the tile of C while the k loop runs (column-major case: one line per 8 rows). */
+    /* Warm the tile of C while the k loop runs (column-major case: 24 doubles span up to
+     * 4 cache lines when the column is not 64-byte aligned). */
     if (rs_c == 1)
         for (sb_dim j = 0; j < n; j++) {
             _mm_prefetch((const char *)(c + j * cs_c), _MM_HINT_T0);
+            _mm_prefetch((const char *)(c + j * cs_c + 8), _MM_HINT_T0);
             _mm_prefetch((const char *)(c + j * cs_c + 16), _MM_HINT_T0);
             _mm_prefetch((const char *)(c + j * cs_c + 23), _MM_HINT_T0);
         }
