@@ -191,6 +191,24 @@ static inline void tr8x8(__m512d r[8])
 static void pack_d(int w, sb_dim mn, sb_dim k, const double *src, sb_dim s_mn, sb_dim s_k,
                    double *restrict dst)
 {
+    if (s_mn == 1 && mn >= w) {
+        /* Column-major source: walk each source column once across all full panels, so
+         * that the reads are one contiguous stream per column (the hardware prefetcher
+         * follows it; panel by panel it would be w-element pieces a column apart). */
+        const sb_dim full = mn / w;
+        for (sb_dim p = 0; p < k; p++) {
+            const double *s = src + p * s_k;
+            _mm_prefetch((const char *)(s + 2 * s_k), _MM_HINT_T0);
+            _mm_prefetch((const char *)(s + 2 * s_k + full * w - 1), _MM_HINT_T0);
+            for (sb_dim q = 0; q < full; q++)
+                for (int i = 0; i < w; i += 8)
+                    _mm512_storeu_pd(dst + q * w * k + p * w + i,
+                                     _mm512_loadu_pd(s + q * w + i));
+        }
+        src += full * w;
+        dst += full * w * k;
+        mn -= full * w;
+    }
     for (sb_dim q = 0; q < mn; q += w) {
         const sb_dim rows = sb_min(w, mn - q);
         const double *s = src + q * s_mn;
