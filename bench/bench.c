@@ -587,7 +587,7 @@ static void fmt_gf(char *buf, size_t len, double v)
     if (v >= 10)
         snprintf(buf, len, "%.1f", v);
     else if (v > 0)
-        snprintf(buf, len, "%.2g", v);
+        snprintf(buf, len, "%.2f", v);
     else
         snprintf(buf, len, "-");
 }
