@@ -3,7 +3,7 @@
  *   bench [--ops dgemm,sgemm,...] [--sizes 64,192,512,1024 | --sweep] [--shapes MxNxK,...]
  *         [--trans NN,NT,...] [--threads T] [--rounds R] [--min-time S]
  *         [--libs ours,openblas,blis] [--ours PATH] [--openblas PATH] [--blis PATH]
- *         [--blis-arch skx|auto] [--out DIR]
+ *         [--blis-arch skx|auto] [--openblas-core NAME] [--ours-arch SET] [--out DIR]
  *
  * Why one child process per library: OpenBLAS and BLIS read their environment (core type,
  * L2 size, architecture, thread count) when they are loaded, so each library runs in its
@@ -427,7 +427,8 @@ static const char *find_blis(void)
     return cand[0];
 }
 
-static void start_child(struct libproc *lp, int which, int threads, const char *blis_arch)
+static void start_child(struct libproc *lp, int which, int threads, const char *blis_arch,
+                        const char *ob_core, const char *ours_arch)
 {
     int req[2], rep[2];
     if (pipe2(req, O_CLOEXEC) || pipe2(rep, O_CLOEXEC))
@@ -447,10 +448,14 @@ static void start_child(struct libproc *lp, int which, int threads, const char *
         setenv("OMP_NUM_THREADS", t, 1);
         if (which == L_OURS) {
             setenv("STEADYBLAS_NUM_THREADS", t, 1);
+            if (ours_arch)
+                setenv("STEADYBLAS_ARCH", ours_arch, 1);
         } else if (which == L_OPENBLAS) {
             /* Unset, OpenBLAS picks its best kernels for the CPU (Cooperlake on AVX-512). */
             unsetenv("OPENBLAS_CORETYPE");
             unsetenv("OPENBLAS_L2_SIZE");
+            if (ob_core)
+                setenv("OPENBLAS_CORETYPE", ob_core, 1);
             setenv("OPENBLAS_NUM_THREADS", t, 1);
         } else {
             /* The child turns the name into BLIS's numeric id (BLIS 0.9 reads a number)
@@ -582,6 +587,20 @@ static void cpu_model(char *buf, size_t len)
     snprintf(buf, len, "%s (family %s, model %s)", model, fam, mod);
 }
 
+static void loadavg(char *buf, size_t len)
+{
+    snprintf(buf, len, "?");
+    FILE *f = fopen("/proc/loadavg", "r");
+    if (f) {
+        double a;
+        if (fscanf(f, "%lf", &a) == 1)
+            snprintf(buf, len, "%.2f", a);
+        fclose(f);
+    }
+}
+
+static char load_start[32], load_end[32];
+
 static void fmt_gf(char *buf, size_t len, double v)
 {
     if (v >= 10)
@@ -612,7 +631,8 @@ static void write_markdown(FILE *f, const char *date, const char *cpu, const cha
     if (inv && *inv)
         fprintf(f, "- run as: `%s`\n", inv);
     fprintf(f, "- command: `%s`\n", cmd);
-    fprintf(f, "- threads: %d, CPUs allowed: %s\n", threads, cpus);
+    fprintf(f, "- threads: %d, CPUs allowed: %s; load average (1 min) %s at the start, %s at "
+               "the end\n", threads, cpus, load_start, load_end);
     fprintf(f, "- measured FMA peak, one core (best of measurements at the start and between cases): %.1f GFLOP/s double, %.1f GFLOP/s single (%s)\n",
             pk->d, pk->s, pk->isa);
     for (int l = 0; l < NLIBS; l++)
@@ -621,7 +641,7 @@ static void write_markdown(FILE *f, const char *date, const char *cpu, const cha
                     lp[l].alive || lp[l].info[0] ? lp[l].info : "not loaded");
     fprintf(f, "- GFLOP/s, best of %d interleaved rounds (each round at least %.3g s of calls); "
                "alpha = beta = 1, column-major, lda = rows; SYRK/HERK: uplo L, n(n+1)k flops "
-               "(x4 complex); complex GEMM 8mnk\n\n",
+               "(x4 complex); complex GEMM 8mnk; %% peak = rate / (threads x one-core peak)\n\n",
             rounds, min_time);
     fprintf(f, "| op | trans | m | n | k | SteadyBLAS | OpenBLAS | BLIS | SteadyBLAS %% peak "
                "| SteadyBLAS / OpenBLAS | SteadyBLAS / BLIS |\n");
@@ -713,6 +733,8 @@ static void usage(void)
             "  --openblas PATH   (default /usr/lib/x86_64-linux-gnu/openblas-pthread/libopenblas.so.0)\n"
             "  --blis PATH       (default: Debian's libblis.so.4)\n"
             "  --blis-arch A     BLIS_ARCH_TYPE for BLIS (default skx; auto = unset)\n"
+            "  --openblas-core C OPENBLAS_CORETYPE for OpenBLAS (default unset: its best)\n"
+            "  --ours-arch A     STEADYBLAS_ARCH for SteadyBLAS (default: as inherited)\n"
             "  --out DIR         also write DIR/results.md and DIR/results.csv\n");
     exit(2);
 }
@@ -730,7 +752,7 @@ int main(int argc, char **argv)
     char trans_s[256] = "NN", libs_s[128] = "ours,openblas,blis", shapes_s[4096] = "";
     int threads = 1, rounds = 5, sweep = 0;
     double min_time = 0.02;
-    const char *outdir = NULL, *blis_arch = "skx";
+    const char *outdir = NULL, *blis_arch = "skx", *ob_core = NULL, *ours_arch = NULL;
     struct libproc lp[NLIBS];
     memset(lp, 0, sizeof lp);
     lp[L_OURS].path = "build/lib/libsteadyblas.so.0";
@@ -759,6 +781,8 @@ int main(int argc, char **argv)
         else if (ARG("--openblas")) lp[L_OPENBLAS].path = v;
         else if (ARG("--blis")) lp[L_BLIS].path = v;
         else if (ARG("--blis-arch")) blis_arch = v;
+        else if (ARG("--openblas-core")) ob_core = v;
+        else if (ARG("--ours-arch")) ours_arch = v;
         else if (ARG("--out")) outdir = v;
         else if (strcmp(a, "--sweep") == 0) sweep = 1;
         else usage();
@@ -837,13 +861,14 @@ int main(int argc, char **argv)
     }
 
     /* The peak first, while nothing else of ours runs. */
+    loadavg(load_start, sizeof load_start);
     fprintf(stderr, "bench: measuring the FMA peak...\n");
     struct peak pk = measure_peak(20);
     fprintf(stderr, "bench: peak %.1f GFLOP/s double, %.1f single (%s)\n", pk.d, pk.s, pk.isa);
 
     for (int l = 0; l < NLIBS; l++)
         if (lp[l].enabled) {
-            start_child(&lp[l], l, threads, blis_arch);
+            start_child(&lp[l], l, threads, blis_arch, ob_core, ours_arch);
             fprintf(stderr, "bench: %s: %s\n", LIBTITLE[l],
                     lp[l].alive ? lp[l].info : "NOT AVAILABLE");
         }
@@ -947,6 +972,7 @@ int main(int argc, char **argv)
     }
     rmdir(tmpdir);
 
+    loadavg(load_end, sizeof load_end);
     char date[64], cpu[512];
     time_t tt = time(NULL);
     strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime(&tt));

@@ -5,6 +5,7 @@
 #   make bench BENCH_ARGS="--ops dgemm --sizes 512,1024 --threads 2"
 #   make bench BENCH_ARGS="--sweep --ops dsyrk"       n = 16..1024 step 8
 #   make bench BENCH_ARGS="--shapes 4096x64x256,64x4096x256 --trans NN,TT"
+#   make bench BENCH_ARGS="--ours-arch avx2 --openblas-core Haswell --ops dgemm,sgemm"
 #
 # The run is pinned with taskset to CPUs 0..T-1 (T from --threads; BENCH_CPUS overrides).
 # Results: stdout, $(BUILD)/bench/results.md and $(BUILD)/bench/results.csv.
