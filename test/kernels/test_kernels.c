@@ -255,6 +255,11 @@ int main(int argc, char **argv)
                 fail(set->name, t, "MR/NR outside 1..SB_MAX_MR/NR");
                 continue;
             }
+            /* the engine packs whole micropanels into MC x KC / KC x NC buffers */
+            if (kr->mc % kr->mr || kr->nc % kr->nr || kr->kc < 1) {
+                fail(set->name, t, "MC must be a multiple of MR, NC of NR, KC >= 1");
+                continue;
+            }
             test_ukr(set, t);
             test_pack(set, t, 0);
             test_pack(set, t, 1);

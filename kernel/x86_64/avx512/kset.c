@@ -31,16 +31,19 @@ static int always(void) { return 1; }
  *             stays; 16 KiB of B plus A's stream fit 48 KiB;
  *   MC = 192: the A block MC x KC = 384 KiB, well under half of L2;
  *   NC = 4096: the B panel KC x NC = 8 MiB, a share of L3.
+ * The engine sizes its buffers for MC x KC and KC x NC and packs whole micropanels, so
+ * MC must be a multiple of MR and NC of NR (test/kernels checks it).
  */
 /*
  * float, 32 x 12, same reasoning: KC = 384 puts an 18 KiB B micropanel in L1 next to the
- * A stream (48 KiB per micropanel); MC = 256 makes the A block 384 KiB of L2.
+ * A stream (48 KiB per micropanel); MC = 256 makes the A block 384 KiB of L2;
+ * NC = 4080 = 340 x 12 (a multiple of NR).
  */
 const sb_kset sb_kset_avx512 = {
     .name = "avx512",
     .supported = always,
     .t = {
-        { .mr = SB_AVX512_MR_S, .nr = SB_AVX512_NR_S, .mc = 256, .kc = 384, .nc = 4096,
+        { .mr = SB_AVX512_MR_S, .nr = SB_AVX512_NR_S, .mc = 256, .kc = 384, .nc = 4080,
           .gemm_ukr = sb_k_avx512_sgemm_ukr, .packa = sb_k_avx512_spacka,
           .packb = sb_k_avx512_spackb, SB_AVX512_GENERIC_L12(s),
           .rot = sb_k_generic_srot, .dsdot = sb_k_generic_sdsdot },
