@@ -13,6 +13,11 @@
  * rules out 48 x 8). */
 #define SB_AVX512_MR_S 32
 #define SB_AVX512_NR_S 12
+/* complex: 3 vectors of A x 4 columns x (re, im) broadcasts = 24 accumulators. */
+#define SB_AVX512_MR_C 24
+#define SB_AVX512_NR_C 4
+#define SB_AVX512_MR_Z 12
+#define SB_AVX512_NR_Z 4
 
 void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha, const void *a, const void *b,
                            const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
@@ -29,5 +34,13 @@ void sb_k_avx512_spacka(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_di
                         int conj, void *dst);
 void sb_k_avx512_spackb(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
                         int conj, void *dst);
+
+#define SB_AVX512_DECLARE_C(t)                                                                 \
+    void sb_k_avx512_##t##gemm_ukr(sb_dim, const void *, const void *, const void *,            \
+                                   const void *, void *, sb_dim, sb_dim, sb_dim, sb_dim);       \
+    void sb_k_avx512_##t##packa(sb_dim, sb_dim, const void *, sb_dim, sb_dim, int, void *);     \
+    void sb_k_avx512_##t##packb(sb_dim, sb_dim, const void *, sb_dim, sb_dim, int, void *);
+SB_AVX512_DECLARE_C(c)
+SB_AVX512_DECLARE_C(z)
 
 #endif

@@ -1,0 +1,203 @@
+/*
+ * AVX-512 complex GEMM microkernels (c: 24 x 4, z: 12 x 4) and their packing routines,
+ * written once for both complex types (this file is compiled for s, d, c, z; it holds
+ * code for c and z only).  Contract: kernel/kernel.h.
+ *
+ * Complex A stays interleaved (re, im) in the vector; each B element is broadcast twice,
+ * its real part and its imaginary part, into two accumulator sets:
+ *   R += A * re(b) = [ar br, ai br],   I += A * im(b) = [ar bi, ai bi]
+ * and A * b = fmaddsub(R, 1, swap(I)) = [ar br - ai bi, ai br + ar bi] at the end.
+ * 3 vectors of A x 4 columns x 2 = 24 accumulators; every FMA lane does useful work.
+ */
+#include "sb/type.h"
+
+#if SB_COMPLEX
+#include <immintrin.h>
+#include "kernel/x86_64/avx512/avx512.h"
+
+#if defined(SB_TYPE_C)
+typedef __m512 vec;
+typedef __mmask16 vmask;
+typedef float real;
+#define VC 8                                      /* complex elements per vector */
+#define MR SB_AVX512_MR_C
+#define NR SB_AVX512_NR_C
+#define V(op) _mm512_##op##_ps
+/* swap re and im inside each complex element */
+#define VSWAP(x) _mm512_permute_ps(x, 0xb1)
+/* flip the sign of the imaginary lanes */
+#define VCONJ(x) _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(x),              \
+                     _mm512_set1_epi64((long long)0x8000000000000000ull)))
+#else
+typedef __m512d vec;
+typedef __mmask8 vmask;
+typedef double real;
+#define VC 4
+#define MR SB_AVX512_MR_Z
+#define NR SB_AVX512_NR_Z
+#define V(op) _mm512_##op##_pd
+#define VSWAP(x) _mm512_permute_pd(x, 0x55)
+#define VCONJ(x) _mm512_castsi512_pd(_mm512_xor_si512(_mm512_castpd_si512(x),              \
+                     _mm512_setr_epi64(0, (long long)0x8000000000000000ull, 0,               \
+                                       (long long)0x8000000000000000ull, 0,                  \
+                                       (long long)0x8000000000000000ull, 0,                  \
+                                       (long long)0x8000000000000000ull)))
+#endif
+
+/* Lanes of vector v (complex rows [VC v, VC v + VC)) inside the tile's m rows. */
+static inline vmask row_mask(sb_dim m, int v)
+{
+    sb_dim r = m - VC * v;
+    return r >= VC ? (vmask)~0u : r <= 0 ? (vmask)0 : (vmask)((1u << (2 * r)) - 1);
+}
+
+/* x * s for a complex scalar s = (sr, si) broadcast in vectors vr, vi. */
+static inline vec cmul(vec x, vec vr, vec vi)
+{
+    return V(fmaddsub)(x, vr, V(mul)(VSWAP(x), vi));
+}
+
+void SB_KNAME(avx512, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, const void *b_,
+                                const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c,
+                                sb_dim m, sb_dim n)
+{
+    const real *a = a_, *b = b_;
+    real *c = c_;
+    const real *alpha = alpha_, *beta = beta_;
+
+    vec r00 = V(setzero)(), r01 = r00, r02 = r00, r10 = r00, r11 = r00, r12 = r00, r20 = r00,
+        r21 = r00, r22 = r00, r30 = r00, r31 = r00, r32 = r00;
+    vec i00 = r00, i01 = r00, i02 = r00, i10 = r00, i11 = r00, i12 = r00, i20 = r00,
+        i21 = r00, i22 = r00, i30 = r00, i31 = r00, i32 = r00;
+
+    if (rs_c == 1)
+        for (sb_dim j = 0; j < n; j++) {
+            const real *cj = c + 2 * j * cs_c;
+            _mm_prefetch((const char *)cj, _MM_HINT_T0);
+            _mm_prefetch((const char *)(cj + 2 * VC), _MM_HINT_T0);
+            _mm_prefetch((const char *)(cj + 4 * VC), _MM_HINT_T0);
+            _mm_prefetch((const char *)(cj + 6 * VC - 1), _MM_HINT_T0);
+        }
+
+#define COLSTEP(j, br, bi)                                                                  \
+    do {                                                                                    \
+        r##j##0 = V(fmadd)(a0, br, r##j##0); r##j##1 = V(fmadd)(a1, br, r##j##1);           \
+        r##j##2 = V(fmadd)(a2, br, r##j##2);                                                \
+        i##j##0 = V(fmadd)(a0, bi, i##j##0); i##j##1 = V(fmadd)(a1, bi, i##j##1);           \
+        i##j##2 = V(fmadd)(a2, bi, i##j##2);                                                \
+    } while (0)
+#define STEP(ap, bp)                                                                        \
+    do {                                                                                    \
+        const vec a0 = V(loadu)(ap), a1 = V(loadu)((ap) + 2 * VC),                          \
+                  a2 = V(loadu)((ap) + 4 * VC);                                             \
+        vec br = V(set1)((bp)[0]), bi = V(set1)((bp)[1]);                                   \
+        COLSTEP(0, br, bi);                                                                 \
+        br = V(set1)((bp)[2]); bi = V(set1)((bp)[3]);                                       \
+        COLSTEP(1, br, bi);                                                                 \
+        br = V(set1)((bp)[4]); bi = V(set1)((bp)[5]);                                       \
+        COLSTEP(2, br, bi);                                                                 \
+        br = V(set1)((bp)[6]); bi = V(set1)((bp)[7]);                                       \
+        COLSTEP(3, br, bi);                                                                 \
+    } while (0)
+
+    for (sb_dim p = 0; p < k; p++) {
+        /* A streams from L2: 3 lines per step, 8 steps ahead */
+        _mm_prefetch((const char *)(a + 16 * MR), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 16 * MR + 2 * VC), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 16 * MR + 4 * VC), _MM_HINT_T0);
+        STEP(a, b);
+        a += 2 * MR;
+        b += 2 * NR;
+    }
+#undef STEP
+#undef COLSTEP
+
+    /* A * B per column, then alpha (complex) */
+    const vec one = V(set1)(1), ar = V(set1)(alpha[0]), ai = V(set1)(alpha[1]);
+    const vec br = V(set1)(beta[0]), bi = V(set1)(beta[1]);
+    const int bz = beta[0] == 0 && beta[1] == 0;
+#define FIN(j, v) cmul(V(fmaddsub)(r##j##v, one, VSWAP(i##j##v)), ar, ai)
+    vec t[NR][3] = {
+        { FIN(0, 0), FIN(0, 1), FIN(0, 2) }, { FIN(1, 0), FIN(1, 1), FIN(1, 2) },
+        { FIN(2, 0), FIN(2, 1), FIN(2, 2) }, { FIN(3, 0), FIN(3, 1), FIN(3, 2) },
+    };
+#undef FIN
+
+    if (rs_c == 1) {
+        const vmask k0 = row_mask(m, 0), k1 = row_mask(m, 1), k2 = row_mask(m, 2);
+        for (sb_dim j = 0; j < n; j++) {
+            real *cj = c + 2 * j * cs_c;
+            vec y0 = t[j][0], y1 = t[j][1], y2 = t[j][2];
+            if (!bz) {
+                y0 = V(add)(y0, cmul(V(maskz_loadu)(k0, cj), br, bi));
+                y1 = V(add)(y1, cmul(V(maskz_loadu)(k1, cj + 2 * VC), br, bi));
+                y2 = V(add)(y2, cmul(V(maskz_loadu)(k2, cj + 4 * VC), br, bi));
+            }
+            V(mask_storeu)(cj, k0, y0);
+            V(mask_storeu)(cj + 2 * VC, k1, y1);
+            V(mask_storeu)(cj + 4 * VC, k2, y2);
+        }
+        return;
+    }
+
+    /* Any other strides: alpha * AB on the stack, then element by element. */
+    real s[NR * 2 * MR] __attribute__((aligned(64)));
+    for (int j = 0; j < NR; j++)
+        for (int v = 0; v < 3; v++) V(store)(s + j * 2 * MR + v * 2 * VC, t[j][v]);
+    for (sb_dim j = 0; j < n; j++)
+        for (sb_dim i = 0; i < m; i++) {
+            real *x = &c[2 * (i * rs_c + j * cs_c)];
+            const real *y = &s[j * 2 * MR + 2 * i];
+            if (bz) {
+                x[0] = y[0];
+                x[1] = y[1];
+            } else {
+                const real xr = x[0], xi = x[1];
+                x[0] = beta[0] * xr - beta[1] * xi + y[0];
+                x[1] = beta[0] * xi + beta[1] * xr + y[1];
+            }
+        }
+}
+
+/* Packing: full panels of a column-major slice are vector copies (conjugated by a sign
+ * flip); anything else goes element by element with zero padding. */
+static void pack_c(int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k,
+                   int cj, real *restrict dst)
+{
+    const real sg = cj ? -1 : 1;
+    for (sb_dim q = 0; q < mn; q += w) {
+        const sb_dim rows = sb_min(w, mn - q);
+        const real *s = src + 2 * q * s_mn;
+        if (rows == w && s_mn == 1 && w % VC == 0) {
+            for (sb_dim p = 0; p < k; p++)
+                for (int i = 0; i < w; i += VC) {
+                    vec x = V(loadu)(s + 2 * (p * s_k + i));
+                    V(storeu)(dst + 2 * (p * w + i), cj ? VCONJ(x) : x);
+                }
+        } else {
+            for (sb_dim p = 0; p < k; p++) {
+                sb_dim i = 0;
+                for (; i < rows; i++) {
+                    dst[2 * (p * w + i)] = s[2 * (i * s_mn + p * s_k)];
+                    dst[2 * (p * w + i) + 1] = sg * s[2 * (i * s_mn + p * s_k) + 1];
+                }
+                for (; i < w; i++) dst[2 * (p * w + i)] = dst[2 * (p * w + i) + 1] = 0;
+            }
+        }
+        dst += 2 * (sb_dim)w * k;
+    }
+}
+
+void SB_KNAME(avx512, packa)(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
+                             int conj, void *dst)
+{
+    pack_c(MR, mn, k, src, s_mn, s_k, conj, dst);
+}
+
+void SB_KNAME(avx512, packb)(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
+                             int conj, void *dst)
+{
+    pack_c(NR, mn, k, src, s_mn, s_k, conj, dst);
+}
+
+#endif
