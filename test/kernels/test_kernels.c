@@ -24,13 +24,16 @@
 #include "kernel/kernel.h"
 
 extern const sb_kset sb_kset_generic;
+#if defined(__x86_64__)
 extern const sb_kset sb_kset_avx512;
+#endif
 
 typedef struct {
     const sb_kset *set;
     int (*cpu_ok)(void);
 } entry;
 
+#if defined(__x86_64__)
 static int cpu_avx512(void)
 {
     __builtin_cpu_init();
@@ -38,11 +41,14 @@ static int cpu_avx512(void)
            __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
            __builtin_cpu_supports("fma");
 }
+#endif
 static int cpu_any(void) { return 1; }
 
 static const entry sets[] = {
     { &sb_kset_generic, cpu_any },
+#if defined(__x86_64__)
     { &sb_kset_avx512, cpu_avx512 },
+#endif
 };
 
 static const char *tname[4] = { "s", "d", "c", "z" };
