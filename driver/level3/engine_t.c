@@ -148,8 +148,10 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
     const sb_kernels *kr = sb_kern(SB_TID);
     const sb_dim MR = kr->mr, NR = kr->nr;
     const sb_dim MC = kr->mc, KC = kr->kc, NC = kr->nc;
-    const sb_dim mc_max = sb_min(MC, (m + MR - 1) / MR * MR);
-    const sb_dim nc_max = sb_min(NC, (n + NR - 1) / NR * NR);
+    /* Packing fills whole micropanels: size the buffers for the largest block rounded up
+     * to MR / NR, whatever the set's MC / NC are multiples of. */
+    const sb_dim mc_max = (sb_min(MC, m) + MR - 1) / MR * MR;
+    const sb_dim nc_max = (sb_min(NC, n) + NR - 1) / NR * NR;
     const sb_dim kc_max = sb_min(KC, k);
     SB_T *abuf = sb_buf_get((size_t)(mc_max * kc_max) * sizeof(SB_T));
     SB_T *bbuf = sb_buf_get((size_t)(nc_max * kc_max) * sizeof(SB_T));
