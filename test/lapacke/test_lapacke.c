@@ -192,6 +192,22 @@ static void t_sgesv(int n, int nrhs)
     free(a); free(a0); free(b); free(b0); free(ipiv);
 }
 
+/* Cholesky residual: ||A - L L^H|| (or U^H U) / (||A|| n eps), the factor taken from the
+ * referenced triangle of fac only. */
+static void chol_check(const char *name, char uplo, int n, const zc *za, const zc *fac,
+                       double eps)
+{
+    zc *t = zmat(n, n), *f = zmat(n, n);
+    for (int j = 0; j < n; j++)
+        for (int i = 0; i < n; i++)
+            t[i + (size_t)j * n] = (uplo == 'L' ? i >= j : i <= j) ? fac[i + (size_t)j * n] : 0;
+    memcpy(f, za, sizeof(zc) * n * n);
+    if (uplo == 'L') zmul_sub('N', 'C', n, n, n, t, n, t, n, f, n);
+    else zmul_sub('C', 'N', n, n, n, t, n, t, n, f, n);
+    report(name, norm1(n, n, f) / (norm1(n, n, za) * n * eps));
+    free(t); free(f);
+}
+
 /* Random symmetric positive definite: A = G G^T + n I. */
 static void t_dpotrf(char uplo, int n)
 {
@@ -207,16 +223,9 @@ static void t_dpotrf(char uplo, int n)
     char name[64];
     snprintf(name, sizeof name, "dpotrf_%c_n%d_factor", uplo, n);
     if (!check_info(name, LAPACKE_dpotrf(LAPACK_COL_MAJOR, uplo, n, a, n))) {
-        /* F = L L^T or U^T U from the referenced triangle only. */
-        zc *t = zmat(n, n), *f = zmat(n, n);
-        for (int j = 0; j < n; j++)
-            for (int i = 0; i < n; i++)
-                if (uplo == 'L' ? i >= j : i <= j) t[i + (size_t)j * n] = a[i + j * n];
-        memcpy(f, za, sizeof(zc) * n * n);
-        if (uplo == 'L') zmul_sub('N', 'C', n, n, n, t, n, t, n, f, n);
-        else zmul_sub('C', 'N', n, n, n, t, n, t, n, f, n);
-        report(name, norm1(n, n, f) / (norm1(n, n, za) * n * DBL_EPSILON));
-        free(t); free(f);
+        zc *fac = from_d(n, n, a, n);
+        chol_check(name, uplo, n, za, fac, DBL_EPSILON);
+        free(fac);
     }
     free(za); free(g); free(a);
 }
@@ -238,15 +247,9 @@ static void t_cpotrf(char uplo, int n)
     char name[64];
     snprintf(name, sizeof name, "cpotrf_%c_n%d_factor", uplo, n);
     if (!check_info(name, LAPACKE_cpotrf(LAPACK_COL_MAJOR, uplo, n, a, n))) {
-        zc *t = zmat(n, n), *f = zmat(n, n);
-        for (int j = 0; j < n; j++)
-            for (int i = 0; i < n; i++)
-                if (uplo == 'L' ? i >= j : i <= j) t[i + (size_t)j * n] = a[i + j * n];
-        memcpy(f, za, sizeof(zc) * n * n);
-        if (uplo == 'L') zmul_sub('N', 'C', n, n, n, t, n, t, n, f, n);
-        else zmul_sub('C', 'N', n, n, n, t, n, t, n, f, n);
-        report(name, norm1(n, n, f) / (norm1(n, n, za) * n * FLT_EPSILON));
-        free(t); free(f);
+        zc *fac = from_c(n, n, a, n);
+        chol_check(name, uplo, n, za, fac, FLT_EPSILON);
+        free(fac);
     }
     free(za); free(g); free(a);
 }
