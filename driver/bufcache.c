@@ -158,15 +158,16 @@ void *sb_buf_get(size_t bytes)
 void sb_buf_put(void *p)
 {
     sb_tcache *tc = &tcache;
-    size_t held = 0;
-    for (int i = 0; i < SB_SLOTS; i++)
-        if (tc->slot[i].p) held += tc->slot[i].size;
     for (int i = 0; i < SB_SLOTS; i++) {
         sb_slot *s = &tc->slot[i];
         if (s->p == p) {
             s->in_use = 0;
             /* Over the configured limit: this call completed, now give the memory back. */
-            if (buffer_limit && held > buffer_limit) unmap_slot(s);
+            if (buffer_limit) {
+                size_t held = 0;
+                for (int j = 0; j < SB_SLOTS; j++) held += tc->slot[j].size;
+                if (held > buffer_limit) unmap_slot(s);
+            }
             return;
         }
     }
