@@ -1,6 +1,7 @@
 /*
  * arch/: the only code that detects the CPU.  It chooses one kernel set at load time
- * (or on first use), honouring STEADYBLAS_ARCH, and publishes it through sb_kset_active().
+ * (or on first use), honouring STEADYBLAS_ARCH, computes the set's cache blocking from
+ * the CPU's cache geometry, and publishes it through sb_kset_active().
  */
 #ifndef SB_ARCH_H
 #define SB_ARCH_H
@@ -13,11 +14,18 @@ typedef struct {
     unsigned family, model, stepping;
     int sse2, avx, avx2, fma, avx512f, avx512bw, avx512dq, avx512vl;
     int os_ymm, os_zmm;        /* XGETBV: the OS saves YMM / ZMM state */
-    long l1d, l2, l3;          /* cache sizes in bytes, 0 if unknown */
+    int fp_width;              /* FP datapath in bits where the CPU reports it (AMD
+                                  0x8000001A: 128, 256 or 512), 0 if not reported */
+    long l1d, l2, l3;          /* cache sizes in bytes, 0 if unknown or implausible */
+    int l3_sharing;            /* logical CPUs sharing the L3 (0 if unknown) */
+    unsigned isa;              /* SB_ISA_* bits this CPU and OS provide */
 } sb_cpu_info;
 
 const sb_cpu_info *sb_cpu(void);
 const sb_kset *sb_kset_active(void);
+
+/* Fill dst's MC, KC, NC for every type from the cache geometry (dst already holds the set). */
+void sb_arch_blocking(const sb_cpu_info *ci, sb_kset *dst);
 
 /* The kernels of type tid (0..3 = s, d, c, z) of the active set. */
 static inline const sb_kernels *sb_kern(int tid) { return &sb_kset_active()->t[tid]; }

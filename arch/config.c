@@ -4,22 +4,25 @@
 #include "arch/arch.h"
 #include "steadyblas.h"
 
-static char config[512];
+static char config[768];
 static pthread_once_t config_once = PTHREAD_ONCE_INIT;
 
 static void build_config(void)
 {
     const sb_cpu_info *ci = sb_cpu();
     const sb_kset *ks = sb_kset_active();
-    const sb_kernels *d = &ks->t[1];
-    snprintf(config, sizeof config,
-             "SteadyBLAS %s; CPU %s family 0x%x model 0x%x (%s%s%s%s%s); L1d %ldK L2 %ldK L3 %ldK; "
-             "kernels %s; dgemm MRxNR %dx%d MC %ld KC %ld NC %ld",
-             STEADYBLAS_VERSION, ci->vendor, ci->family, ci->model, ci->sse2 ? "sse2" : "",
-             ci->avx2 && ci->os_ymm ? " avx2" : "", ci->fma ? " fma" : "",
-             ci->avx512f && ci->os_zmm ? " avx512f" : "", ci->avx512bw ? " avx512bw" : "",
-             ci->l1d >> 10, ci->l2 >> 10, ci->l3 >> 10, ks->name, d->mr, d->nr, (long)d->mc,
-             (long)d->kc, (long)d->nc);
+    int n = snprintf(config, sizeof config,
+                     "SteadyBLAS %s; CPU %s family 0x%x model 0x%x (%s%s%s%s); FP datapath %d; "
+                     "L1d %ldK L2 %ldK L3 %ldK; kernels %s",
+                     STEADYBLAS_VERSION, ci->vendor, ci->family, ci->model,
+                     ci->isa & SB_ISA_SSE2 ? "sse2" : "", ci->isa & SB_ISA_AVX2 ? " avx2" : "",
+                     ci->isa & SB_ISA_FMA ? " fma" : "", ci->isa & SB_ISA_AVX512 ? " avx512" : "",
+                     ci->fp_width, ci->l1d >> 10, ci->l2 >> 10, ci->l3 >> 10, ks->name);
+    for (int t = 0; t < 4 && n > 0 && n < (int)sizeof config; t++) {
+        const sb_kernels *k = &ks->t[t];
+        n += snprintf(config + n, sizeof config - n, "; %c MRxNR %dx%d MC %ld KC %ld NC %ld",
+                      "sdcz"[t], k->mr, k->nr, (long)k->mc, (long)k->kc, (long)k->nc);
+    }
 }
 
 SB_API const char *steadyblas_get_config(void)

@@ -37,8 +37,23 @@ static void detect_caches(sb_cpu_info *ci, unsigned leaf)
         long size = ways * parts * line * sets;
         if (level == 1 && (type == 1 || type == 3)) ci->l1d = size;
         else if (level == 2) ci->l2 = size;
-        else if (level == 3) ci->l3 = size;
+        else if (level == 3) {
+            ci->l3 = size;
+            ci->l3_sharing = (int)((r[0] >> 14) & 0xfff) + 1;
+        }
     }
+}
+
+/*
+ * Hypervisors sometimes pass nonsense through the legacy leaves (this project's own VMs
+ * report a 508 MiB L3).  A size outside what any shipping x86-64 core has is treated as
+ * unknown, and the blocking falls back to the set's defaults for the levels concerned.
+ */
+static void sanitize_caches(sb_cpu_info *ci)
+{
+    if (ci->l1d < (8L << 10) || ci->l1d > (256L << 10)) ci->l1d = 0;
+    if (ci->l2 < (128L << 10) || ci->l2 > (32L << 20)) ci->l2 = 0;
+    if (ci->l3 && (ci->l3 < ci->l2 || ci->l3 > (256L << 20))) ci->l3 = 0, ci->l3_sharing = 0;
 }
 
 static void detect(sb_cpu_info *ci)
@@ -96,9 +111,21 @@ static void detect(sb_cpu_info *ci)
             ci->l2 = (long)(r[2] >> 16) << 10;
             ci->l3 = (long)(r[3] >> 18) * (512L << 10);
         }
+        /* performance identifiers: bit 0 FP128, bit 2 FP256, bit 3 FP512 datapath */
+        if (maxext >= 0x8000001Au) {
+            cpuid(0x8000001Au, 0, r);
+            ci->fp_width = (r[0] & 8) ? 512 : (r[0] & 4) ? 256 : (r[0] & 1) ? 128 : 0;
+        }
     } else if (maxleaf >= 4) {
         detect_caches(ci, 4);
     }
+    sanitize_caches(ci);
+
+    if (ci->sse2) ci->isa |= SB_ISA_SSE2;
+    if (ci->avx2 && ci->avx && ci->os_ymm) ci->isa |= SB_ISA_AVX2;
+    if (ci->fma && ci->os_ymm) ci->isa |= SB_ISA_FMA;
+    if (ci->avx512f && ci->avx512dq && ci->avx512bw && ci->avx512vl && ci->os_zmm)
+        ci->isa |= SB_ISA_AVX512;
 }
 #else
 static void detect(sb_cpu_info *ci)

@@ -11,6 +11,19 @@
 
 static const sb_kset *active;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
+static sb_kset chosen;     /* a copy of the chosen set with the computed block sizes */
+
+static int can_run(const sb_kset *ks)
+{
+    return (sb_cpu()->isa & ks->requires) == ks->requires;
+}
+
+static void publish(const sb_kset *ks)
+{
+    chosen = *ks;
+    if (!ks->fixed_blocks) sb_arch_blocking(sb_cpu(), &chosen);
+    __atomic_store_n(&active, &chosen, __ATOMIC_RELEASE);
+}
 
 static void choose(void)
 {
@@ -20,8 +33,8 @@ static void choose(void)
         for (int i = 0; sb_ksets[i]; i++)
             if (!strcmp(sb_ksets[i]->name, want)) {
                 known = 1;
-                if (sb_ksets[i]->supported()) {
-                    __atomic_store_n(&active, sb_ksets[i], __ATOMIC_RELEASE);
+                if (can_run(sb_ksets[i])) {
+                    publish(sb_ksets[i]);
                     return;
                 }
                 fprintf(stderr, "SteadyBLAS: STEADYBLAS_ARCH=%s is not supported by this CPU; "
@@ -34,8 +47,8 @@ static void choose(void)
     }
     /* sb_ksets is ordered best first; generic (last) is always supported. */
     for (int i = 0; sb_ksets[i]; i++)
-        if (sb_ksets[i]->supported()) {
-            __atomic_store_n(&active, sb_ksets[i], __ATOMIC_RELEASE);
+        if (can_run(sb_ksets[i])) {
+            publish(sb_ksets[i]);
             return;
         }
 }

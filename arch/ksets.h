@@ -4,6 +4,11 @@
 #include "kernel/kernel.h"
 
 extern const sb_kset sb_kset_generic;
+#if defined(__x86_64__)
+extern const sb_kset sb_kset_avx512;
+extern const sb_kset sb_kset_avx2;
+extern const sb_kset sb_kset_sse2;
+#endif
 extern const sb_kset *const sb_ksets[];
 
 #endif

@@ -20,6 +20,24 @@
  *   of C.  beta == 0 means C is not read (NaN/Inf in C do not survive).  k may be 0
  *   (then C := beta * C on the tile).  Panels are 64-byte aligned.
  *
+ * Small-matrix GEMM kernel (optional: a set may leave it NULL; the driver then uses the
+ * blocked path for every size)
+ * ------------------------------------------------------------------------------------
+ *   gemm_small(m, n, k, alpha, a, ps_a, cs_a, b, rs_b, cs_b, conj_b, beta, c, ldc)
+ *
+ *   Computes C := alpha * A * B + beta * C on a whole m x n matrix C (m, n >= 1, k >= 0)
+ *   without packed operands:
+ *     A  element (i, p) at a[(i / MR) * ps_a + i % MR + p * cs_a], MR = the set's mr:
+ *        column-major A (leading dimension lda) is ps_a = MR, cs_a = lda; A packed by the
+ *        set's packa is ps_a = MR * k, cs_a = MR.  Columns of a row panel of MR rows are
+ *        contiguous, so the kernel loads them as vectors;
+ *     B  element (p, j) at b[p * rs_b + j * cs_b], any strides (the kernel broadcasts
+ *        it), conjugated if conj_b (complex types; ignored for real ones);
+ *     C  element (i, j) at c[i + j * ldc].
+ *   The kernel reads no element of A with i >= m or p >= k, none of B with j >= n or
+ *   p >= k (the operands are the caller's matrices, not padded panels), and touches only
+ *   the m x n elements of C.  beta == 0 means C is not read (NaN/Inf in C do not survive).
+ *
  * Packing
  * -------
  *   pack(mn, k, src, s_mn, s_k, conj, dst)
@@ -70,6 +88,10 @@
 typedef void (*sb_gemm_ukr_fn)(sb_dim k, const void *alpha, const void *a, const void *b,
                                const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
                                sb_dim m, sb_dim n);
+typedef void (*sb_gemm_small_fn)(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
+                                 const void *a, sb_dim ps_a, sb_dim cs_a, const void *b,
+                                 sb_dim rs_b, sb_dim cs_b, int conj_b, const void *beta,
+                                 void *c, sb_dim ldc);
 typedef void (*sb_pack_fn)(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
                            int conj, void *dst);
 typedef void (*sb_axpy_fn)(sb_dim n, const void *alpha, const void *x, sb_dim incx,
@@ -114,12 +136,33 @@ typedef struct {
     sb_dsdot_fn dsdot;      /* s only */
     sb_gemv_n_fn gemv_n;
     sb_gemv_t_fn gemv_t;
+    sb_gemm_small_fn gemm_small;   /* NULL: no small-matrix path (blocked path only) */
 } sb_kernels;
 
-/* A kernel set: one entry per type, indexed by SB_TID (s, d, c, z). */
+/*
+ * ISA features a kernel set needs.  The set only declares them; arch/ alone reads the
+ * CPU (CPUID, XGETBV, HWCAP) and decides whether the CPU and the OS provide them.
+ */
+enum {
+    SB_ISA_SSE2   = 1u << 0,
+    SB_ISA_AVX2   = 1u << 1,   /* AVX2 with the OS saving YMM state */
+    SB_ISA_FMA    = 1u << 2,   /* FMA3 */
+    SB_ISA_AVX512 = 1u << 3,   /* AVX-512 F, DQ, BW and VL with the OS saving ZMM state */
+    SB_ISA_NEON   = 1u << 4,
+    SB_ISA_SVE    = 1u << 5,
+};
+
+/*
+ * A kernel set: one entry per type, indexed by SB_TID (s, d, c, z).  The block sizes in
+ * t[] are defaults: unless fixed_blocks is set, arch/ recomputes MC, KC and NC from the
+ * CPU's cache geometry and the set's MR x NR where it knows the caches (the active set is
+ * a copy with those sizes).
+ */
 typedef struct {
     const char *name;
-    int (*supported)(void);    /* can this CPU run the set? (answered from arch/) */
+    unsigned requires;         /* SB_ISA_* bits the CPU must provide */
+    int fixed_blocks;          /* 1: keep t[]'s block sizes (the generic set keeps small
+                                  ones so that the tests cross every block boundary) */
     sb_kernels t[4];
 } sb_kset;
 

@@ -1,8 +1,6 @@
 /* The generic kernel set: portable C, runs everywhere, reference for the other sets. */
 #include "kernel/generic/generic.h"
 
-static int always(void) { return 1; }
-
 /* Block sizes: A block (MC x KC) sized for L2, B panel (KC x NC) for a share of L3.
  * Kept moderate so that the tests cross every block boundary at n <= 600.
  * The kernels every type has; the type-specific ones are added at the use site. */
@@ -19,7 +17,8 @@ static int always(void) { return 1; }
 
 const sb_kset sb_kset_generic = {
     .name = "generic",
-    .supported = always,
+    .requires = 0,
+    .fixed_blocks = 1,
     .t = {
         { SB_GEN_ENTRY(s, S, 128, 256, 512), .rot = sb_k_generic_srot,
           .dsdot = sb_k_generic_sdsdot },

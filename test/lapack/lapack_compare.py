@@ -31,6 +31,9 @@ OUTOF = re.compile(r"(\d+)\s+out\s+of\s+(\d+)")
 INFO0 = re.compile(r"info is not 0\s*=\s*(\d+)")
 PROBLEM = re.compile(r"(?i:fail|illegal)|\*\*\*| INFO")
 RATIO = re.compile(r"Failure in (\w+),.*test=\s*([-+0-9.EeDd]+|NaN|Infinity)")
+# the other report format: a "PATH:  header" line, then one line per failure ending in
+# "test( T) = RATIO" that does not name the routine (e.g. ZH2, the Aasen 2-stage solvers)
+RATIO2 = re.compile(r"test\(\s*\d+\)\s*=\s*([-+0-9.EeDd]+|NaN|Infinity)\s*$")
 
 
 def read_tolerated(path):
@@ -60,14 +63,21 @@ def parse(directory, name, tolerated=None):
             text = f.read()
     except OSError:
         return r
+    current = None      # the tolerated routine whose failure lines follow (format 2)
     for line in text.splitlines():
         routine = next((k for k in tolerated if re.search(r"\b%s\b" % k, line)), None)
+        if not line.strip():
+            current = None
+        elif routine:
+            current = routine
+        elif current and RATIO2.search(line):
+            routine = current
         if routine:
             t = tol[routine]
-            m = RATIO.search(line)
+            m = RATIO.search(line) or RATIO2.search(line)
             if m:
                 try:
-                    ratio = float(m.group(2).replace("D", "E").replace("d", "e"))
+                    ratio = float(m.group(m.lastindex).replace("D", "E").replace("d", "e"))
                 except ValueError:
                     ratio = float("inf")
                 if not ratio <= tolerated[routine]:

@@ -6,8 +6,6 @@
 #include "kernel/generic/generic.h"
 #include "kernel/x86_64/avx512/avx512.h"
 
-/* arch/ decides whether the CPU and OS can run the set before it is dispatched. */
-static int always(void) { return 1; }
 
 /* The level 1 and 2 slots (generic for now), for type letter t. */
 #define SB_AVX512_GENERIC_L12(t)                                                               \
@@ -41,20 +39,25 @@ static int always(void) { return 1; }
  */
 const sb_kset sb_kset_avx512 = {
     .name = "avx512",
-    .supported = always,
+    .requires = SB_ISA_AVX512 | SB_ISA_FMA,
     .t = {
         { .mr = SB_AVX512_MR_S, .nr = SB_AVX512_NR_S, .mc = 256, .kc = 384, .nc = 4080,
           .gemm_ukr = sb_k_avx512_sgemm_ukr, .packa = sb_k_avx512_spacka,
-          .packb = sb_k_avx512_spackb, SB_AVX512_GENERIC_L12(s),
+          .packb = sb_k_avx512_spackb,
+          .gemm_small = sb_k_avx512_sgemm_small, SB_AVX512_GENERIC_L12(s),
           .rot = sb_k_generic_srot, .dsdot = sb_k_generic_sdsdot },
         { .mr = SB_AVX512_MR_D, .nr = SB_AVX512_NR_D, .mc = 192, .kc = 256, .nc = 4096,
           .gemm_ukr = sb_k_avx512_dgemm_ukr, .packa = sb_k_avx512_dpacka,
-          .packb = sb_k_avx512_dpackb, SB_AVX512_GENERIC_L12(d), .rot = sb_k_generic_drot },
+          .packb = sb_k_avx512_dpackb,
+          .gemm_small = sb_k_avx512_dgemm_small, SB_AVX512_GENERIC_L12(d),
+          .rot = sb_k_generic_drot },
         { .mr = SB_AVX512_MR_C, .nr = SB_AVX512_NR_C, .mc = 144, .kc = 384, .nc = 4096,
           .gemm_ukr = sb_k_avx512_cgemm_ukr, .packa = sb_k_avx512_cpacka,
-          .packb = sb_k_avx512_cpackb, SB_AVX512_GENERIC_L12(c) },
+          .packb = sb_k_avx512_cpackb,
+          .gemm_small = sb_k_avx512_cgemm_small, SB_AVX512_GENERIC_L12(c) },
         { .mr = SB_AVX512_MR_Z, .nr = SB_AVX512_NR_Z, .mc = 96, .kc = 256, .nc = 4096,
           .gemm_ukr = sb_k_avx512_zgemm_ukr, .packa = sb_k_avx512_zpacka,
-          .packb = sb_k_avx512_zpackb, SB_AVX512_GENERIC_L12(z) },
+          .packb = sb_k_avx512_zpackb,
+          .gemm_small = sb_k_avx512_zgemm_small, SB_AVX512_GENERIC_L12(z) },
     },
 };

@@ -1,0 +1,55 @@
+/*
+ * Cache blocking computed from the cache geometry and the kernel set's microtile, not
+ * looked up by CPU name (the analytical model of Low, Igual, Smith and Quintana-Orti,
+ * "Analytical modeling is enough for high-performance BLIS", simplified):
+ *
+ *   KC  the B micropanel (KC x NR) is the operand the microkernel re-reads for every
+ *       MR rows of A, so it must stay in L1 while the A micropanel streams through:
+ *       KC * NR * size <= L1d / 3 (the rest of L1 takes the A stream and the C tile);
+ *   MC  the packed A block (MC x KC) is re-read for every NR columns of B and lives in
+ *       L2: MC * KC * size <= L2 / 2 (half of L2 for A, the rest for B micropanels
+ *       passing through and C);
+ *   NC  the packed B panel (KC x NC) is re-read for every MC rows and lives in this
+ *       core's share of L3: KC * NC * size <= share / 2.
+ *
+ * MC is a multiple of MR and NC of NR (the engine packs whole micropanels), KC a multiple
+ * of 8.  Where a cache size is unknown (CPUID does not say, or says something implausible,
+ * see cpu.c) the set's own default for that block is kept.
+ */
+#include "arch/arch.h"
+
+static const long elem_size[4] = {4, 8, 8, 16};
+
+static sb_dim round_down(sb_dim x, sb_dim unit, sb_dim at_least)
+{
+    x -= x % unit;
+    return x < at_least ? at_least : x;
+}
+
+void sb_arch_blocking(const sb_cpu_info *ci, sb_kset *dst)
+{
+    for (int t = 0; t < 4; t++) {
+        sb_kernels *k = &dst->t[t];
+        long es = elem_size[t];
+        if (ci->l1d) {
+            sb_dim kc = ci->l1d / 3 / (k->nr * es);
+            kc = round_down(kc, 8, 64);
+            k->kc = kc > 1024 ? 1024 : kc;
+        }
+        if (ci->l2) {
+            sb_dim mc = ci->l2 / 2 / (k->kc * es);
+            mc = round_down(mc, k->mr, k->mr);
+            k->mc = mc > 4096 ? round_down(4096, k->mr, k->mr) : mc;
+        }
+        if (ci->l3) {
+            /* this core's share: L3 over the cores sharing it (two logical CPUs per core
+               assumed when the count is even) */
+            long cores = ci->l3_sharing > 1 ? (ci->l3_sharing + 1) / 2 : 1;
+            long share = ci->l3 / cores;
+            if (share < ci->l2) share = ci->l2;
+            sb_dim nc = share / 2 / (k->kc * es);
+            nc = round_down(nc, k->nr, 16 * k->nr);
+            k->nc = nc > 8192 ? round_down(8192, k->nr, k->nr) : nc;
+        }
+    }
+}
