@@ -642,6 +642,8 @@ static void fmt_ratio(char *buf, size_t len, double a, double b)
         snprintf(buf, len, "-");
 }
 
+static void write_dips(FILE *f, const struct result *res, int nres);
+
 static void write_markdown(FILE *f, const char *date, const char *cpu, const char *cmd,
                            const struct peak *pk, int threads, const char *cpus,
                            struct libproc *lp, int rounds, double min_time,
@@ -698,6 +700,44 @@ static void write_markdown(FILE *f, const char *date, const char *cpu, const cha
             snprintf(mstr, sizeof mstr, "%ld", r->bc.n);
         fprintf(f, "| %s | %s | %s | %ld | %ld | %s | %s | %s | %s | %s | %s |\n", o->name, tr,
                 mstr, r->bc.n, r->bc.k, g[0], g[1], g[2], pct, r1, r2);
+    }
+    write_dips(f, res, nres);
+}
+
+/*
+ * Dips: in a run of sizes of one operation and transpose (consecutive results with the same
+ * op, trans and shape kind, as a --sweep produces), a point more than 10% below the smaller
+ * of its two neighbours.  Reported for every library, so that our dips and theirs show.
+ */
+static int same_series(const struct result *a, const struct result *b)
+{
+    return a->bc.op == b->bc.op && a->bc.ta == b->bc.ta && a->bc.tb == b->bc.tb;
+}
+
+static void write_dips(FILE *f, const struct result *res, int nres)
+{
+    int any_series = 0;
+    for (int i = 1; i + 1 < nres; i++)
+        if (same_series(&res[i - 1], &res[i]) && same_series(&res[i], &res[i + 1]))
+            any_series = 1;
+    if (!any_series) return;
+    fprintf(f, "\nDips (a size more than 10%% below the smaller of its two neighbours):\n\n");
+    for (int l = 0; l < NLIBS; l++) {
+        int count = 0;
+        for (int i = 1; i + 1 < nres; i++) {
+            const struct result *p = &res[i - 1], *r = &res[i], *q = &res[i + 1];
+            if (!same_series(p, r) || !same_series(r, q)) continue;
+            if (r->gf[l] <= 0 || p->gf[l] <= 0 || q->gf[l] <= 0) continue;
+            double lo = p->gf[l] < q->gf[l] ? p->gf[l] : q->gf[l];
+            if (r->gf[l] < 0.9 * lo) {
+                fprintf(f, "- %s %s n = %ld: %.1f GFLOP/s, neighbours %.1f and %.1f (-%.0f%%)\n",
+                        LIBTITLE[l], r->bc.op->name,
+                        r->bc.n, r->gf[l], p->gf[l], q->gf[l], 100.0 * (1 - r->gf[l] / lo));
+                count++;
+            }
+        }
+        if (!count)
+            fprintf(f, "- %s: none\n", LIBTITLE[l]);
     }
 }
 
