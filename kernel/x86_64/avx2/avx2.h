@@ -1,0 +1,35 @@
+/* AVX2 + FMA kernel set: microtiles and kernel names (contract: kernel/kernel.h). */
+#ifndef SB_KERNEL_AVX2_H
+#define SB_KERNEL_AVX2_H
+
+#include "kernel/kernel.h"
+
+/*
+ * 16 ymm registers.  Real types: 2 vectors of A (MR = 2 x lanes) x NR = 6 broadcasts of B
+ * = 12 accumulators, plus 2 for A and 1 for the broadcast = 15 registers.  Per k step
+ * 12 FMAs against 2 vector loads + 6 broadcast loads; 12 independent accumulators cover
+ * the FMA latency (4 cycles) on two pipes.  (12 x 4 for double, 3 vectors x 4 columns,
+ * was measured against it: see kset.c.)
+ */
+#define SB_AVX2_MR_D 8
+#define SB_AVX2_NR_D 6
+#define SB_AVX2_MR_S 16
+#define SB_AVX2_NR_S 6
+/* complex: interleaved (re, im) A, 2 vectors x 3 columns x (re, im) broadcasts of B = 12
+ * accumulators (c: 4 complex per vector, z: 2). */
+#define SB_AVX2_MR_C 8
+#define SB_AVX2_NR_C 3
+#define SB_AVX2_MR_Z 4
+#define SB_AVX2_NR_Z 3
+
+#define SB_AVX2_DECLARE(t)                                                                     \
+    void sb_k_avx2_##t##gemm_ukr(sb_dim, const void *, const void *, const void *,              \
+                                 const void *, void *, sb_dim, sb_dim, sb_dim, sb_dim);         \
+    void sb_k_avx2_##t##packa(sb_dim, sb_dim, const void *, sb_dim, sb_dim, int, void *);       \
+    void sb_k_avx2_##t##packb(sb_dim, sb_dim, const void *, sb_dim, sb_dim, int, void *);
+SB_AVX2_DECLARE(s)
+SB_AVX2_DECLARE(d)
+SB_AVX2_DECLARE(c)
+SB_AVX2_DECLARE(z)
+
+#endif

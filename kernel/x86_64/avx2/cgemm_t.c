@@ -1,0 +1,194 @@
+/*
+ * AVX2 + FMA complex GEMM microkernels (c: 8 x 3, z: 4 x 3) and their packing routines,
+ * written once for both complex types (this file is compiled for s, d, c, z; it holds
+ * code for c and z only).  Contract: kernel/kernel.h.  Compiled with -mavx2 -mfma only.
+ *
+ * A stays interleaved (re, im); each B element is broadcast twice, its real and its
+ * imaginary part, into two accumulator sets:
+ *   R += A * re(b) = [ar br, ai br],   I += A * im(b) = [ar bi, ai bi]
+ * and A * b = fmaddsub(R, 1, swap(I)) at the end.  2 vectors of A x 3 columns x 2 = 12
+ * accumulators of the 16 ymm registers; every FMA lane does useful work.
+ */
+#include "sb/type.h"
+
+#if SB_COMPLEX
+#include <immintrin.h>
+#include "kernel/x86_64/avx2/avx2.h"
+
+#if defined(SB_TYPE_C)
+typedef __m256 vec;
+typedef float real;
+#define VC 4                                      /* complex elements per vector */
+#define MR SB_AVX2_MR_C
+#define NR SB_AVX2_NR_C
+#define V(op) _mm256_##op##_ps
+#define BCAST(p) _mm256_broadcast_ss(p)
+#define VSWAP(x) _mm256_permute_ps(x, 0xb1)       /* swap re and im in each element */
+#define IMSIGN _mm256_setr_ps(0, -0.0f, 0, -0.0f, 0, -0.0f, 0, -0.0f)
+/* real lanes [0, r) (r clamped to 0..8) */
+static inline __m256i lane_mask(sb_dim r)
+{
+    r = r < 0 ? 0 : r > 8 ? 8 : r;
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)r), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+#else
+typedef __m256d vec;
+typedef double real;
+#define VC 2
+#define MR SB_AVX2_MR_Z
+#define NR SB_AVX2_NR_Z
+#define V(op) _mm256_##op##_pd
+#define BCAST(p) _mm256_broadcast_sd(p)
+#define VSWAP(x) _mm256_permute_pd(x, 0x5)
+#define IMSIGN _mm256_setr_pd(0, -0.0, 0, -0.0)
+static inline __m256i lane_mask(sb_dim r)
+{
+    r = r < 0 ? 0 : r > 4 ? 4 : r;
+    return _mm256_cmpgt_epi64(_mm256_set1_epi64x(r), _mm256_setr_epi64x(0, 1, 2, 3));
+}
+#endif
+
+/* x * s for a complex scalar s broadcast as (re, im) in vr, vi. */
+static inline vec cmul(vec x, vec vr, vec vi)
+{
+    return V(fmaddsub)(x, vr, V(mul)(VSWAP(x), vi));
+}
+
+void SB_KNAME(avx2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, const void *b_,
+                              const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c,
+                              sb_dim m, sb_dim n)
+{
+    const real *a = a_, *b = b_;
+    real *c = c_;
+    const real *alpha = alpha_, *beta = beta_;
+
+    vec r00 = V(setzero)(), r01 = r00, r10 = r00, r11 = r00, r20 = r00, r21 = r00;
+    vec i00 = r00, i01 = r00, i10 = r00, i11 = r00, i20 = r00, i21 = r00;
+
+    if (rs_c == 1)
+        for (sb_dim j = 0; j < n; j++) {
+            const real *cj = c + 2 * j * cs_c;
+            _mm_prefetch((const char *)cj, _MM_HINT_T0);
+            _mm_prefetch((const char *)(cj + 2 * MR - 1), _MM_HINT_T0);
+        }
+
+#define COLSTEP(j)                                                                          \
+    do {                                                                                    \
+        vec bx = BCAST(b + 2 * (j));                                                        \
+        r##j##0 = V(fmadd)(a0, bx, r##j##0); r##j##1 = V(fmadd)(a1, bx, r##j##1);           \
+        bx = BCAST(b + 2 * (j) + 1);                                                        \
+        i##j##0 = V(fmadd)(a0, bx, i##j##0); i##j##1 = V(fmadd)(a1, bx, i##j##1);           \
+    } while (0)
+
+    for (sb_dim p = 0; p < k; p++) {
+        /* A streams from L2: one 64-byte line per step, 8 steps ahead */
+        _mm_prefetch((const char *)(a + 16 * MR), _MM_HINT_T0);
+        const vec a0 = V(loadu)(a), a1 = V(loadu)(a + 2 * VC);
+        COLSTEP(0);
+        COLSTEP(1);
+        COLSTEP(2);
+        a += 2 * MR;
+        b += 2 * NR;
+    }
+#undef COLSTEP
+
+    /* A * B per column, then alpha (complex) */
+    const vec one = V(set1)(1), ar = V(set1)(alpha[0]), ai = V(set1)(alpha[1]);
+    const vec br = V(set1)(beta[0]), bi = V(set1)(beta[1]);
+    const int bz = beta[0] == 0 && beta[1] == 0;
+#define FIN(j, v) cmul(V(fmaddsub)(r##j##v, one, VSWAP(i##j##v)), ar, ai)
+    vec t[NR][2] = {
+        { FIN(0, 0), FIN(0, 1) }, { FIN(1, 0), FIN(1, 1) }, { FIN(2, 0), FIN(2, 1) },
+    };
+#undef FIN
+
+    if (rs_c == 1) {
+        if (m >= MR) {
+            for (sb_dim j = 0; j < n; j++) {
+                real *cj = c + 2 * j * cs_c;
+                vec y0 = t[j][0], y1 = t[j][1];
+                if (!bz) {
+                    y0 = V(add)(y0, cmul(V(loadu)(cj), br, bi));
+                    y1 = V(add)(y1, cmul(V(loadu)(cj + 2 * VC), br, bi));
+                }
+                V(storeu)(cj, y0);
+                V(storeu)(cj + 2 * VC, y1);
+            }
+        } else {
+            /* masked lanes are neither read nor written, and cannot fault */
+            const __m256i k0 = lane_mask(2 * m), k1 = lane_mask(2 * (m - VC));
+            for (sb_dim j = 0; j < n; j++) {
+                real *cj = c + 2 * j * cs_c;
+                vec y0 = t[j][0], y1 = t[j][1];
+                if (!bz) {
+                    y0 = V(add)(y0, cmul(V(maskload)(cj, k0), br, bi));
+                    y1 = V(add)(y1, cmul(V(maskload)(cj + 2 * VC, k1), br, bi));
+                }
+                V(maskstore)(cj, k0, y0);
+                V(maskstore)(cj + 2 * VC, k1, y1);
+            }
+        }
+        return;
+    }
+
+    /* Any other strides: alpha * AB on the stack, then element by element. */
+    real s[NR * 2 * MR] __attribute__((aligned(32)));
+    for (int j = 0; j < NR; j++)
+        for (int v = 0; v < 2; v++) V(store)(s + j * 2 * MR + v * 2 * VC, t[j][v]);
+    for (sb_dim j = 0; j < n; j++)
+        for (sb_dim i = 0; i < m; i++) {
+            real *x = &c[2 * (i * rs_c + j * cs_c)];
+            const real *y = &s[j * 2 * MR + 2 * i];
+            if (bz) {
+                x[0] = y[0];
+                x[1] = y[1];
+            } else {
+                const real xr = x[0], xi = x[1];
+                x[0] = beta[0] * xr - beta[1] * xi + y[0];
+                x[1] = beta[0] * xi + beta[1] * xr + y[1];
+            }
+        }
+}
+
+/* Packing: full panels of a column-major slice are vector copies (conjugated by a sign
+ * flip of the imaginary lanes); anything else goes element by element, zero padded. */
+static void pack_c(int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k,
+                   int cj, real *restrict dst)
+{
+    const real sg = cj ? -1 : 1;
+    const vec flip = cj ? IMSIGN : V(setzero)();
+    for (sb_dim q = 0; q < mn; q += w) {
+        const sb_dim rows = sb_min(w, mn - q);
+        const real *s = src + 2 * q * s_mn;
+        if (rows == w && s_mn == 1 && w % VC == 0) {
+            for (sb_dim p = 0; p < k; p++)
+                for (int i = 0; i < w; i += VC)
+                    V(storeu)(dst + 2 * (p * w + i),
+                              V(xor)(V(loadu)(s + 2 * (p * s_k + i)), flip));
+        } else {
+            for (sb_dim p = 0; p < k; p++) {
+                sb_dim i = 0;
+                for (; i < rows; i++) {
+                    dst[2 * (p * w + i)] = s[2 * (i * s_mn + p * s_k)];
+                    dst[2 * (p * w + i) + 1] = sg * s[2 * (i * s_mn + p * s_k) + 1];
+                }
+                for (; i < w; i++) dst[2 * (p * w + i)] = dst[2 * (p * w + i) + 1] = 0;
+            }
+        }
+        dst += 2 * (sb_dim)w * k;
+    }
+}
+
+void SB_KNAME(avx2, packa)(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
+                           int conj, void *dst)
+{
+    pack_c(MR, mn, k, src, s_mn, s_k, conj, dst);
+}
+
+void SB_KNAME(avx2, packb)(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
+                           int conj, void *dst)
+{
+    pack_c(NR, mn, k, src, s_mn, s_k, conj, dst);
+}
+
+#endif

@@ -1,0 +1,41 @@
+/*
+ * The AVX2 + FMA kernel set (16 ymm registers).  GEMM microkernels and packing are the
+ * set's own (rgemm_t.c: s, d; cgemm_t.c: c, z); the level 1 and 2 slots use the generic
+ * kernels (kernel/generic/, compiled for the baseline ISA: this set's flags do not
+ * affect them).
+ */
+#include "kernel/generic/generic.h"
+#include "kernel/x86_64/avx2/avx2.h"
+
+/* The level 1 and 2 slots of type letter t: the shared vector kernels
+ * (kernel/x86_64/common/level12_impl.h, compiled here by level12_t.c). */
+#include "kernel/x86_64/common/level12.h"
+#define SB_AVX2_L12(t) SB_X86_L12_ENTRY(avx2, t)
+
+/* The GEMM slots of type letter t, microtile T (S, D, C, Z) and default blocks. */
+#define SB_AVX2_GEMM(t, T, mc_, kc_, nc_)                                                      \
+        .mr = SB_AVX2_MR_##T, .nr = SB_AVX2_NR_##T, .mc = (mc_), .kc = (kc_), .nc = (nc_),     \
+        .gemm_ukr = sb_k_avx2_##t##gemm_ukr, .packa = sb_k_avx2_##t##packa,                    \
+        .packb = sb_k_avx2_##t##packb
+
+/*
+ * Default block sizes (arch/ recomputes them from the caches): KC keeps a B micropanel
+ * (KC x NR) in a third of a 32-48 KiB L1d next to the streaming A micropanel; MC makes
+ * the A block (MC x KC) about 384 KiB, under half of a 1 MiB L2 (a multiple of MR); NC
+ * makes the B panel (KC x NC) about 8 MiB, a share of L3 (a multiple of NR).
+ *   s 16 x 6: KC 384 (9 KiB of B), MC 256, NC 4092 (6 MiB)
+ *   d  8 x 6: KC 256 (12 KiB),     MC 192, NC 4092
+ *   c  8 x 3: KC 256 (6 KiB),      MC 192, NC 4095
+ *   z  4 x 3: KC 256 (12 KiB),     MC  96, NC 2046
+ */
+const sb_kset sb_kset_avx2 = {
+    .name = "avx2",
+    .requires = SB_ISA_AVX2 | SB_ISA_FMA,
+    .t = {
+        { SB_AVX2_GEMM(s, S, 256, 384, 4092), SB_AVX2_L12(s),
+          .rot = sb_k_avx2_srot, .dsdot = sb_k_avx2_sdsdot },
+        { SB_AVX2_GEMM(d, D, 192, 256, 4092), SB_AVX2_L12(d), .rot = sb_k_avx2_drot },
+        { SB_AVX2_GEMM(c, C, 192, 256, 4095), SB_AVX2_L12(c) },
+        { SB_AVX2_GEMM(z, Z, 96, 256, 2046), SB_AVX2_L12(z) },
+    },
+};

@@ -1,0 +1,271 @@
+/*
+ * AVX2 + FMA real GEMM microkernels (s: 16 x 6, d: 8 x 6) and their packing routines,
+ * written once for both real types (this file is compiled for s, d, c, z; it holds code
+ * for s and d only).  Contract: kernel/kernel.h.  Compiled with -mavx2 -mfma only.
+ *
+ * Per k step: 2 vectors of A (one 64-byte line of the packed panel) x 6 broadcasts of B
+ * into 12 accumulators.  Edge tiles of column-major C use vmaskmov loads and stores: a
+ * masked-off lane is neither read nor written and cannot fault.
+ */
+#include "sb/type.h"
+
+#if !SB_COMPLEX
+#include <immintrin.h>
+#include "kernel/x86_64/avx2/avx2.h"
+
+#if defined(SB_TYPE_S)
+typedef __m256 vec;
+typedef float real;
+#define VL 8                                      /* lanes per vector */
+#define MR SB_AVX2_MR_S
+#define NR SB_AVX2_NR_S
+#define V(op) _mm256_##op##_ps
+#define BCAST(p) _mm256_broadcast_ss(p)
+/* lanes [0, r) of a vector set (r clamped to 0..VL) */
+static inline __m256i lane_mask(sb_dim r)
+{
+    r = r < 0 ? 0 : r > VL ? VL : r;
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)r), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+#else
+typedef __m256d vec;
+typedef double real;
+#define VL 4
+#define MR SB_AVX2_MR_D
+#define NR SB_AVX2_NR_D
+#define V(op) _mm256_##op##_pd
+#define BCAST(p) _mm256_broadcast_sd(p)
+static inline __m256i lane_mask(sb_dim r)
+{
+    r = r < 0 ? 0 : r > VL ? VL : r;
+    return _mm256_cmpgt_epi64(_mm256_set1_epi64x(r), _mm256_setr_epi64x(0, 1, 2, 3));
+}
+#endif
+
+/* C(:, j) := alpha * acc + beta * C(:, j) on rows < m of a column-major column. */
+#define COL_STORE(cj, x0, x1)                                                               \
+    do {                                                                                    \
+        vec y0 = V(mul)(va, x0), y1 = V(mul)(va, x1);                                       \
+        if (full) {                                                                         \
+            if (!bz) {                                                                      \
+                y0 = V(fmadd)(vb, V(loadu)(cj), y0);                                        \
+                y1 = V(fmadd)(vb, V(loadu)((cj) + VL), y1);                                 \
+            }                                                                               \
+            V(storeu)((cj), y0);                                                            \
+            V(storeu)((cj) + VL, y1);                                                       \
+        } else {                                                                            \
+            if (!bz) {                                                                      \
+                y0 = V(fmadd)(vb, V(maskload)((cj), k0), y0);                               \
+                y1 = V(fmadd)(vb, V(maskload)((cj) + VL, k1), y1);                          \
+            }                                                                               \
+            V(maskstore)((cj), k0, y0);                                                     \
+            V(maskstore)((cj) + VL, k1, y1);                                                \
+        }                                                                                   \
+    } while (0)
+
+void SB_KNAME(avx2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, const void *b_,
+                              const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c,
+                              sb_dim m, sb_dim n)
+{
+    const real *a = a_, *b = b_;
+    real *c = c_;
+    const real alpha = *(const real *)alpha_, beta = *(const real *)beta_;
+    vec c00 = V(setzero)(), c01 = c00, c10 = c00, c11 = c00, c20 = c00, c21 = c00,
+        c30 = c00, c31 = c00, c40 = c00, c41 = c00, c50 = c00, c51 = c00;
+
+    /* Warm the tile of C while the k loop runs (column-major: a 64-byte column spans at
+     * most 2 lines). */
+    if (rs_c == 1)
+        for (sb_dim j = 0; j < n; j++) {
+            _mm_prefetch((const char *)(c + j * cs_c), _MM_HINT_T0);
+            _mm_prefetch((const char *)(c + j * cs_c + MR - 1), _MM_HINT_T0);
+        }
+
+#define STEP(ap, bp)                                                                        \
+    do {                                                                                    \
+        const vec a0 = V(loadu)(ap), a1 = V(loadu)((ap) + VL);                              \
+        vec bj;                                                                             \
+        bj = BCAST((bp) + 0); c00 = V(fmadd)(a0, bj, c00); c01 = V(fmadd)(a1, bj, c01);     \
+        bj = BCAST((bp) + 1); c10 = V(fmadd)(a0, bj, c10); c11 = V(fmadd)(a1, bj, c11);     \
+        bj = BCAST((bp) + 2); c20 = V(fmadd)(a0, bj, c20); c21 = V(fmadd)(a1, bj, c21);     \
+        bj = BCAST((bp) + 3); c30 = V(fmadd)(a0, bj, c30); c31 = V(fmadd)(a1, bj, c31);     \
+        bj = BCAST((bp) + 4); c40 = V(fmadd)(a0, bj, c40); c41 = V(fmadd)(a1, bj, c41);     \
+        bj = BCAST((bp) + 5); c50 = V(fmadd)(a0, bj, c50); c51 = V(fmadd)(a1, bj, c51);     \
+    } while (0)
+
+    sb_dim p = 0;
+    for (; p + 4 <= k; p += 4) {
+        /* A streams from L2: one line per step, fetched 8 steps ahead */
+        _mm_prefetch((const char *)(a + 8 * MR), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 9 * MR), _MM_HINT_T0);
+        STEP(a, b);
+        STEP(a + MR, b + NR);
+        _mm_prefetch((const char *)(a + 10 * MR), _MM_HINT_T0);
+        _mm_prefetch((const char *)(a + 11 * MR), _MM_HINT_T0);
+        STEP(a + 2 * MR, b + 2 * NR);
+        STEP(a + 3 * MR, b + 3 * NR);
+        a += 4 * MR;
+        b += 4 * NR;
+    }
+    for (; p < k; p++) {
+        STEP(a, b);
+        a += MR;
+        b += NR;
+    }
+#undef STEP
+
+    const vec va = V(set1)(alpha), vb = V(set1)(beta);
+    const int bz = beta == 0;
+    if (rs_c == 1) {
+        /* Column-major C: the m edge is a lane mask, the n edge a count. */
+        const int full = m >= MR;
+        const __m256i k0 = lane_mask(m), k1 = lane_mask(m - VL);
+        switch (n) {
+        default:
+        case 6: COL_STORE(c + 5 * cs_c, c50, c51); /* fall through */
+        case 5: COL_STORE(c + 4 * cs_c, c40, c41); /* fall through */
+        case 4: COL_STORE(c + 3 * cs_c, c30, c31); /* fall through */
+        case 3: COL_STORE(c + 2 * cs_c, c20, c21); /* fall through */
+        case 2: COL_STORE(c + 1 * cs_c, c10, c11); /* fall through */
+        case 1: COL_STORE(c, c00, c01); /* fall through */
+        case 0: break;
+        }
+        return;
+    }
+
+    /* Any other strides: alpha * AB on the stack, then element by element. */
+    real t[NR * MR] __attribute__((aligned(32)));
+#define PUT(j, x0, x1)                                                                      \
+    do {                                                                                    \
+        V(store)(t + (j) * MR, V(mul)(va, x0));                                             \
+        V(store)(t + (j) * MR + VL, V(mul)(va, x1));                                        \
+    } while (0)
+    PUT(0, c00, c01); PUT(1, c10, c11); PUT(2, c20, c21);
+    PUT(3, c30, c31); PUT(4, c40, c41); PUT(5, c50, c51);
+#undef PUT
+    for (sb_dim j = 0; j < n; j++)
+        for (sb_dim i = 0; i < m; i++) {
+            real *cij = &c[i * rs_c + j * cs_c];
+            *cij = bz ? t[j * MR + i] : beta * *cij + t[j * MR + i];
+        }
+}
+
+/* ---------------------------------------------------------------- packing */
+
+/* Rows [0, rows) of one panel of width w, element by element, zero padded. */
+static void pack_any(int w, sb_dim rows, sb_dim k, const real *s, sb_dim s_mn, sb_dim s_k,
+                     real *restrict d)
+{
+    for (sb_dim p = 0; p < k; p++) {
+        sb_dim i = 0;
+        for (; i < rows; i++) d[p * w + i] = s[i * s_mn + p * s_k];
+        for (; i < w; i++) d[p * w + i] = 0;
+    }
+}
+
+/*
+ * 4 rows x 4 k of a k-contiguous source (row i at s + i * s_mn) transposed into
+ * d[x * w + i], x = 0..3; and the same for 2 rows.
+ */
+#if defined(SB_TYPE_S)
+static inline void tr4(const real *s, sb_dim s_mn, real *d, int w)
+{
+    __m128 r0 = _mm_loadu_ps(s), r1 = _mm_loadu_ps(s + s_mn), r2 = _mm_loadu_ps(s + 2 * s_mn),
+           r3 = _mm_loadu_ps(s + 3 * s_mn);
+    _MM_TRANSPOSE4_PS(r0, r1, r2, r3);
+    _mm_storeu_ps(d, r0);
+    _mm_storeu_ps(d + w, r1);
+    _mm_storeu_ps(d + 2 * w, r2);
+    _mm_storeu_ps(d + 3 * w, r3);
+}
+static inline void tr2(const real *s, sb_dim s_mn, real *d, int w)
+{
+    const __m128 r0 = _mm_loadu_ps(s), r1 = _mm_loadu_ps(s + s_mn);
+    const __m128 lo = _mm_unpacklo_ps(r0, r1), hi = _mm_unpackhi_ps(r0, r1);
+    _mm_storel_pi((__m64 *)d, lo);
+    _mm_storeh_pi((__m64 *)(d + w), lo);
+    _mm_storel_pi((__m64 *)(d + 2 * w), hi);
+    _mm_storeh_pi((__m64 *)(d + 3 * w), hi);
+}
+#else
+static inline void tr4(const real *s, sb_dim s_mn, real *d, int w)
+{
+    const __m256d r0 = _mm256_loadu_pd(s), r1 = _mm256_loadu_pd(s + s_mn),
+                  r2 = _mm256_loadu_pd(s + 2 * s_mn), r3 = _mm256_loadu_pd(s + 3 * s_mn);
+    const __m256d t0 = _mm256_unpacklo_pd(r0, r1), t1 = _mm256_unpackhi_pd(r0, r1),
+                  t2 = _mm256_unpacklo_pd(r2, r3), t3 = _mm256_unpackhi_pd(r2, r3);
+    _mm256_storeu_pd(d, _mm256_permute2f128_pd(t0, t2, 0x20));
+    _mm256_storeu_pd(d + w, _mm256_permute2f128_pd(t1, t3, 0x20));
+    _mm256_storeu_pd(d + 2 * w, _mm256_permute2f128_pd(t0, t2, 0x31));
+    _mm256_storeu_pd(d + 3 * w, _mm256_permute2f128_pd(t1, t3, 0x31));
+}
+static inline void tr2(const real *s, sb_dim s_mn, real *d, int w)
+{
+    const __m256d r0 = _mm256_loadu_pd(s), r1 = _mm256_loadu_pd(s + s_mn);
+    const __m256d t0 = _mm256_unpacklo_pd(r0, r1), t1 = _mm256_unpackhi_pd(r0, r1);
+    _mm_storeu_pd(d, _mm256_castpd256_pd128(t0));
+    _mm_storeu_pd(d + w, _mm256_castpd256_pd128(t1));
+    _mm_storeu_pd(d + 2 * w, _mm256_extractf128_pd(t0, 1));
+    _mm_storeu_pd(d + 3 * w, _mm256_extractf128_pd(t1, 1));
+}
+#endif
+
+/*
+ * Column-major source (s_mn == 1): each source column is walked once across all full
+ * panels (one contiguous stream per column).  k-contiguous source (s_k == 1, a transposed
+ * operand): 4 x 4 register transposes (w is a multiple of 2).  Anything else, and the
+ * partial last panel, element by element.
+ */
+static inline __attribute__((always_inline)) void
+pack_r(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k,
+       real *restrict dst)
+{
+    if (s_mn == 1 && mn >= w) {
+        const sb_dim full = mn / w;
+        for (sb_dim p = 0; p < k; p++) {
+            const real *s = src + p * s_k;
+            _mm_prefetch((const char *)(s + 2 * s_k), _MM_HINT_T0);
+            _mm_prefetch((const char *)(s + 2 * s_k + full * w - 1), _MM_HINT_T0);
+            for (sb_dim q = 0; q < full; q++) {
+                real *d = dst + q * w * k + p * w;
+                if (w % VL == 0)
+                    for (int i = 0; i < w; i += VL) V(storeu)(d + i, V(loadu)(s + q * w + i));
+                else
+                    for (int i = 0; i < w; i++) d[i] = s[q * w + i];
+            }
+        }
+        src += full * w;
+        dst += full * w * k;
+        mn -= full * w;
+    }
+    for (sb_dim q = 0; q < mn; q += w) {
+        const sb_dim rows = sb_min(w, mn - q);
+        const real *s = src + q * s_mn;
+        if (rows == w && s_k == 1) {
+            sb_dim p = 0;
+            for (; p + 4 <= k; p += 4) {
+                int i = 0;
+                for (; i + 4 <= w; i += 4) tr4(s + i * s_mn + p, s_mn, dst + p * w + i, w);
+                if (i < w) tr2(s + i * s_mn + p, s_mn, dst + p * w + i, w);
+            }
+            pack_any(w, rows, k - p, s + p, s_mn, s_k, dst + p * w);
+        } else {
+            pack_any(w, rows, k, s, s_mn, s_k, dst);
+        }
+        dst += (sb_dim)w * k;
+    }
+}
+
+void SB_KNAME(avx2, packa)(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
+                           int conj, void *dst)
+{
+    pack_r(MR, mn, k, src, s_mn, s_k, dst);
+}
+
+void SB_KNAME(avx2, packb)(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
+                           int conj, void *dst)
+{
+    pack_r(NR, mn, k, src, s_mn, s_k, dst);
+}
+
+#endif
