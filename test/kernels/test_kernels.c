@@ -26,6 +26,7 @@
 extern const sb_kset sb_kset_generic;
 #if defined(__x86_64__)
 extern const sb_kset sb_kset_avx512;
+extern const sb_kset sb_kset_avx2;
 #endif
 
 typedef struct {
@@ -41,6 +42,11 @@ static int cpu_avx512(void)
            __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
            __builtin_cpu_supports("fma");
 }
+static int cpu_avx2(void)
+{
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+}
 #endif
 static int cpu_any(void) { return 1; }
 
@@ -48,6 +54,7 @@ static const entry sets[] = {
     { &sb_kset_generic, cpu_any },
 #if defined(__x86_64__)
     { &sb_kset_avx512, cpu_avx512 },
+    { &sb_kset_avx2, cpu_avx2 },
 #endif
 };
 
