@@ -78,6 +78,26 @@
  *   gemv_n(m, n, alpha, a, lda, x, incx, y, incy)       y += alpha * A * x
  *   gemv_t(m, n, alpha, a, lda, x, incx, y, incy, conj) y += alpha * A^T x (A^H with conj)
  *
+ * TRSM microkernel (optional: a set may leave it NULL, and the driver then solves with
+ * its own portable loop)
+ * ----------------
+ *   trsm_ukr(m, n, d, w, x, c, rs_c, cs_c, upper)
+ *
+ *   Solves one MR x NR tile of a left-side triangular solve D X = R in place, where
+ *     d  is the packed MR x MR diagonal block of the triangle in packa's layout (element
+ *        (i, p) at d[p * MR + i]), lower triangular, or upper if upper != 0; conjugation
+ *        and unit diagonals are already applied by packing (a unit diagonal is packed as 1);
+ *     x  holds the tile of the right-hand side in packb's layout (element (i, j) at
+ *        x[i * NR + j]), rows 0 .. m-1 only (m <= MR; the rows beyond are other data);
+ *     w  is NULL or an MR x NR column-major tile (element (i, j) at w[i + j * MR]) that
+ *        is added to x first (the driver's GEMM update of the tile);
+ *   in the reference's order: for i = 0 .. m-1 (m-1 .. 0 if upper)
+ *     x(i, j) := x(i, j) / d(i, i), then x(q, j) -= d(q, i) * x(i, j) for the rows q
+ *     not yet solved,
+ *   and stores the solved m x n tile both into x and into C (element (i, j) at
+ *   c[i * rs_c + j * cs_c]).  Columns j >= n of x (zero padding) may be computed too;
+ *   C outside the m x n tile is not touched.  d(i, i) is divided by, never inverted.
+ *
  * kernel/generic/ is the correctness reference for every other kernel set.
  */
 #ifndef SB_KERNEL_H
@@ -110,6 +130,8 @@ typedef void (*sb_dsdot_fn)(sb_dim n, const float *x, sb_dim incx, const float *
                             double *acc);
 typedef void (*sb_gemv_n_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
                              const void *x, sb_dim incx, void *y, sb_dim incy);
+typedef void (*sb_trsm_ukr_fn)(sb_dim m, sb_dim n, const void *d, const void *w, void *x,
+                               void *c, sb_dim rs_c, sb_dim cs_c, int upper);
 typedef void (*sb_gemv_t_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
                              const void *x, sb_dim incx, void *y, sb_dim incy, int conj);
 
@@ -137,6 +159,7 @@ typedef struct {
     sb_gemv_n_fn gemv_n;
     sb_gemv_t_fn gemv_t;
     sb_gemm_small_fn gemm_small;   /* NULL: no small-matrix path (blocked path only) */
+    sb_trsm_ukr_fn trsm_ukr;       /* NULL: the driver's portable TRSM tile loop */
 } sb_kernels;
 
 /*
