@@ -18,10 +18,38 @@ static int can_run(const sb_kset *ks)
     return (sb_cpu()->isa & ks->requires) == ks->requires;
 }
 
+/*
+ * STEADYBLAS_BLOCKING="d=MC,KC,NC s=..." overrides the computed block sizes of the types it
+ * names (for experiments and tuning; MC is rounded to a multiple of MR, NC of NR).
+ */
+static void override_blocking(sb_kset *ks, const char *spec)
+{
+    while (spec && *spec) {
+        char t;
+        long mc, kc, nc;
+        int used = 0;
+        if (sscanf(spec, " %c=%ld,%ld,%ld%n", &t, &mc, &kc, &nc, &used) == 4 && used > 0) {
+            const char *types = "sdcz", *at = strchr(types, t);
+            if (at && t && mc > 0 && kc > 0 && nc > 0) {
+                sb_kernels *k = &ks->t[at - types];
+                k->mc = mc < k->mr ? k->mr : mc - mc % k->mr;
+                k->kc = kc;
+                k->nc = nc < k->nr ? k->nr : nc - nc % k->nr;
+            }
+            spec += used;
+        } else {
+            fprintf(stderr, "SteadyBLAS: STEADYBLAS_BLOCKING: cannot read '%s'\n", spec);
+            return;
+        }
+        while (*spec == ' ' || *spec == ';') spec++;
+    }
+}
+
 static void publish(const sb_kset *ks)
 {
     chosen = *ks;
     if (!ks->fixed_blocks) sb_arch_blocking(sb_cpu(), &chosen);
+    override_blocking(&chosen, getenv("STEADYBLAS_BLOCKING"));
     __atomic_store_n(&active, &chosen, __ATOMIC_RELEASE);
 }
 
