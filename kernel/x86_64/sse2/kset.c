@@ -1,0 +1,39 @@
+/*
+ * The SSE2 baseline kernel set: every x86-64 CPU can run it.  GEMM microkernels and
+ * packing for s, d, c, z (rgemm_t.c, cgemm_t.c); the level 1 and 2 slots use the generic
+ * kernels (kernel/generic/, compiled for the same baseline ISA).
+ */
+#include "kernel/generic/generic.h"
+#include "kernel/x86_64/sse2/sse2.h"
+
+/* The level 1 and 2 slots (the generic kernels), for type letter t. */
+#define SB_SSE2_L12(t)                                                                         \
+        .axpy = sb_k_generic_##t##axpy, .dot = sb_k_generic_##t##dot,                          \
+        .scal = sb_k_generic_##t##scal, .axpby = sb_k_generic_##t##axpby,                      \
+        .scal_ieee = sb_k_generic_##t##scal_ieee, .copy = sb_k_generic_##t##copy,              \
+        .swap = sb_k_generic_##t##swap, .asum = sb_k_generic_##t##asum,                        \
+        .nrm2 = sb_k_generic_##t##nrm2, .iamax = sb_k_generic_##t##iamax,                      \
+        .gemv_n = sb_k_generic_##t##gemv_n, .gemv_t = sb_k_generic_##t##gemv_t
+
+/* The GEMM slots of type letter t (T upper case) with default block sizes. */
+#define SB_SSE2_GEMM(t, T, MC, KC, NC)                                                         \
+        .mr = SB_SSE2_MR_##T, .nr = SB_SSE2_NR_##T, .mc = MC, .kc = KC, .nc = NC,              \
+        .gemm_ukr = sb_k_sse2_##t##gemm_ukr, .packa = sb_k_sse2_##t##packa,                    \
+        .packb = sb_k_sse2_##t##packb
+
+/*
+ * Default block sizes (arch/ recomputes them from the caches): KC makes a B micropanel
+ * KC x NR of 9 to 12 KiB, kept in L1 while A streams; MC x KC is 384 to 512 KiB of L2;
+ * NC = 4092 is a multiple of NR = 6 and 3 (the engine packs whole micropanels).
+ */
+const sb_kset sb_kset_sse2 = {
+    .name = "sse2",
+    .requires = SB_ISA_SSE2,
+    .t = {
+        { SB_SSE2_GEMM(s, S, 256, 384, 4092), SB_SSE2_L12(s),
+          .rot = sb_k_generic_srot, .dsdot = sb_k_generic_sdsdot },
+        { SB_SSE2_GEMM(d, D, 192, 256, 4092), SB_SSE2_L12(d), .rot = sb_k_generic_drot },
+        { SB_SSE2_GEMM(c, C, 128, 256, 4092), SB_SSE2_L12(c) },
+        { SB_SSE2_GEMM(z, Z, 96, 256, 4092), SB_SSE2_L12(z) },
+    },
+};
