@@ -27,6 +27,7 @@ extern const sb_kset sb_kset_generic;
 #if defined(__x86_64__)
 extern const sb_kset sb_kset_avx512;
 extern const sb_kset sb_kset_avx2;
+extern const sb_kset sb_kset_sse2;      /* SSE2 is part of x86-64: every CPU runs it */
 #endif
 
 typedef struct {
@@ -55,6 +56,7 @@ static const entry sets[] = {
 #if defined(__x86_64__)
     { &sb_kset_avx512, cpu_avx512 },
     { &sb_kset_avx2, cpu_avx2 },
+    { &sb_kset_sse2, cpu_any },
 #endif
 };
 
