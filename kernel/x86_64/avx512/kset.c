@@ -7,14 +7,10 @@
 #include "kernel/x86_64/avx512/avx512.h"
 
 
-/* The level 1 and 2 slots (generic for now), for type letter t. */
-#define SB_AVX512_GENERIC_L12(t)                                                               \
-        .axpy = sb_k_generic_##t##axpy, .dot = sb_k_generic_##t##dot,                          \
-        .scal = sb_k_generic_##t##scal, .axpby = sb_k_generic_##t##axpby,                      \
-        .scal_ieee = sb_k_generic_##t##scal_ieee, .copy = sb_k_generic_##t##copy,              \
-        .swap = sb_k_generic_##t##swap, .asum = sb_k_generic_##t##asum,                        \
-        .nrm2 = sb_k_generic_##t##nrm2, .iamax = sb_k_generic_##t##iamax,                      \
-        .gemv_n = sb_k_generic_##t##gemv_n, .gemv_t = sb_k_generic_##t##gemv_t
+/* The level 1 and 2 slots of type letter t: the shared vector kernels
+ * (kernel/x86_64/common/level12_impl.h, compiled here by level12_t.c). */
+#include "kernel/x86_64/common/level12.h"
+#define SB_AVX512_GENERIC_L12(t) SB_X86_L12_ENTRY(avx512, t)
 
 /*
  * double, 24 x 8 (Zen 5: L1d 48 KiB, L2 1 MiB, L3 32 MiB; measured, hard-coded until
@@ -45,12 +41,12 @@ const sb_kset sb_kset_avx512 = {
           .gemm_ukr = sb_k_avx512_sgemm_ukr, .packa = sb_k_avx512_spacka,
           .packb = sb_k_avx512_spackb,
           .gemm_small = sb_k_avx512_sgemm_small, SB_AVX512_GENERIC_L12(s),
-          .rot = sb_k_generic_srot, .dsdot = sb_k_generic_sdsdot },
+          .rot = sb_k_avx512_srot, .dsdot = sb_k_avx512_sdsdot },
         { .mr = SB_AVX512_MR_D, .nr = SB_AVX512_NR_D, .mc = 192, .kc = 256, .nc = 4096,
           .gemm_ukr = sb_k_avx512_dgemm_ukr, .packa = sb_k_avx512_dpacka,
           .packb = sb_k_avx512_dpackb,
           .gemm_small = sb_k_avx512_dgemm_small, SB_AVX512_GENERIC_L12(d),
-          .rot = sb_k_generic_drot },
+          .rot = sb_k_avx512_drot },
         { .mr = SB_AVX512_MR_C, .nr = SB_AVX512_NR_C, .mc = 144, .kc = 384, .nc = 4096,
           .gemm_ukr = sb_k_avx512_cgemm_ukr, .packa = sb_k_avx512_cpacka,
           .packb = sb_k_avx512_cpackb,

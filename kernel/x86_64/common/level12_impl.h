@@ -1,0 +1,585 @@
+/*
+ * The level 1 and 2 kernels of the x86-64 kernel sets, written once for every set and
+ * every type (contract: kernel/kernel.h).  A set's kernel/x86_64/<set>/level12_t.c
+ * defines
+ *     SB_L12_SET  the set's name (a token: avx512, avx2, ...)
+ *     SB_L12_VB   its vector width in bytes (64, 32, 16)
+ * and includes this file; the Makefile compiles it there with the set's ISA flags, four
+ * times (s, d, c, z).  The code uses GCC vector extensions only: the width is a
+ * parameter, the compiler picks the instructions.
+ *
+ * Complex vectors are handled as real vectors of interleaved (re, im) pairs: with
+ * sw(v) the vector with each pair swapped, a complex scalar t times v is
+ *     re(t) * v + [-im(t), im(t), ...] * sw(v),
+ * and conj?(x) . y is assembled at the end from the two sums x * y and x * sw(y).
+ *
+ * Unit-stride operands take the vector paths; other increments run the generic kernels.
+ * Sums (dot, asum, nrm2, gemv_t) use several vector accumulators, so they are not added
+ * in the order of the reference's loops; every other kernel computes each element with
+ * the operations of the generic kernel (contracted into FMAs).  Tails shorter than a
+ * vector are loaded zero-padded into a whole one where padding cannot change a result.
+ */
+#include <float.h>
+#include <math.h>
+#include <string.h>
+#include "sb/type.h"
+#include "kernel/kernel.h"
+#include "kernel/generic/generic.h"
+#include "kernel/x86_64/common/level12.h"
+
+#if !defined(SB_L12_SET) || !defined(SB_L12_VB)
+#error "define SB_L12_SET and SB_L12_VB before including level12_impl.h"
+#endif
+
+#define KN(x) SB_KNAME(SB_L12_SET, x)
+#define GEN(x) SB_KNAME(generic, x)
+
+/* reals per element, reals per vector */
+#define NRE (SB_COMPLEX ? 2 : 1)
+#define VW ((sb_dim)(SB_L12_VB / sizeof(SB_R)))
+
+typedef SB_R vr __attribute__((vector_size(SB_L12_VB)));
+typedef SB_PICK(int32_t, int64_t, int32_t, int64_t) ir;
+typedef ir vi __attribute__((vector_size(SB_L12_VB)));
+
+#define INLINE static inline __attribute__((always_inline))
+
+INLINE vr ld(const SB_R *p) { vr v; memcpy(&v, p, sizeof v); return v; }
+INLINE void st(SB_R *p, vr v) { memcpy(p, &v, sizeof v); }
+/* the first k < VW reals, the rest zero */
+INLINE vr ldp(const SB_R *p, sb_dim k) { vr v = { 0 }; memcpy(&v, p, k * sizeof(SB_R)); return v; }
+INLINE void stp(SB_R *p, vr v, sb_dim k) { memcpy(p, &v, k * sizeof(SB_R)); }
+INLINE vr splat(SB_R a) { return (vr){ 0 } + a; }
+INLINE vi iota(void)
+{
+    vi v;
+    for (int i = 0; i < (int)VW; i++) v[i] = i;
+    return v;
+}
+/* e in the even lanes, o in the odd ones */
+INLINE vr alt(SB_R e, SB_R o)
+{
+    vr v;
+    for (int i = 0; i < (int)VW; i++) v[i] = i & 1 ? o : e;
+    return v;
+}
+/* |v|: clears the sign bits (-0.0 in every lane; splat(-0.0) would add it to +0) */
+INLINE vr vabs(vr v) { return (vr)((vi)v & ~(vi)alt(-0.0, -0.0)); }
+INLINE vr sel(vi m, vr a, vr b) { return (vr)((m & (vi)a) | (~m & (vi)b)); }
+INLINE SB_R hsum(vr v)
+{
+    SB_R s = 0;
+    for (int i = 0; i < (int)VW; i++) s += v[i];
+    return s;
+}
+INLINE int any(vi m)
+{
+    ir r = 0;
+    for (int i = 0; i < (int)VW; i++) r |= m[i];
+    return r != 0;
+}
+
+#if SB_COMPLEX
+INLINE vr sw(vr v) { return __builtin_shuffle(v, iota() ^ 1); }
+#endif
+
+/* A scalar t as the pair of vectors (tr, ti) that multiply by it: t v = tr v + ti sw(v). */
+typedef struct { vr r, i; } vscal;
+INLINE vscal vs(SB_T t)
+{
+    vscal s = { splat(SB_RE(t)), alt(-SB_IM(t), SB_IM(t)) };
+    return s;
+}
+INLINE vr vmul(vscal t, vr v)
+{
+#if SB_COMPLEX
+    return t.r * v + t.i * sw(v);
+#else
+    return t.r * v;
+#endif
+}
+
+/* conj?(u) . w from the lane sums p = u * w and q = u * sw(w) (q unused for real types) */
+INLINE SB_T dot_of(vr p, vr q, int cj)
+{
+#if SB_COMPLEX
+    const vr pm = alt(1, -1);
+    return cj ? SB_MAKE(hsum(p), hsum(q * pm)) : SB_MAKE(hsum(p * pm), hsum(q));
+#else
+    (void)q; (void)cj;
+    return hsum(p);
+#endif
+}
+
+/* ------------------------------------------------------------------ elementwise */
+
+void KN(axpy)(sb_dim n, const void *alpha_, const void *x_, sb_dim incx, void *y_, sb_dim incy)
+{
+    if (incx != 1 || incy != 1) {
+        GEN(axpy)(n, alpha_, x_, incx, y_, incy);
+        return;
+    }
+    const vscal a = vs(*(const SB_T *)alpha_);
+    const SB_R *x = x_;
+    SB_R *y = y_;
+    const sb_dim len = n * NRE;
+    sb_dim i = 0;
+    for (; i + 4 * VW <= len; i += 4 * VW) {
+        const vr y0 = ld(y + i) + vmul(a, ld(x + i));
+        const vr y1 = ld(y + i + VW) + vmul(a, ld(x + i + VW));
+        const vr y2 = ld(y + i + 2 * VW) + vmul(a, ld(x + i + 2 * VW));
+        const vr y3 = ld(y + i + 3 * VW) + vmul(a, ld(x + i + 3 * VW));
+        st(y + i, y0);
+        st(y + i + VW, y1);
+        st(y + i + 2 * VW, y2);
+        st(y + i + 3 * VW, y3);
+    }
+    for (; i + VW <= len; i += VW) st(y + i, ld(y + i) + vmul(a, ld(x + i)));
+    if (i < len) stp(y + i, ldp(y + i, len - i) + vmul(a, ldp(x + i, len - i)), len - i);
+}
+
+/* x := alpha x; zero: alpha == 0 stores zeros (scal), otherwise it multiplies (scal_ieee) */
+INLINE void scal_body(sb_dim n, const void *alpha_, void *x_, sb_dim incx, int zero)
+{
+    const SB_T alpha = *(const SB_T *)alpha_;
+    if (incx != 1) {
+        if (zero) GEN(scal)(n, alpha_, x_, incx);
+        else GEN(scal_ieee)(n, alpha_, x_, incx);
+        return;
+    }
+    SB_R *x = x_;
+    const sb_dim len = n * NRE;
+    if (zero && alpha == (SB_T)0) {
+        memset(x, 0, len * sizeof(SB_R));
+        return;
+    }
+    const vscal a = vs(alpha);
+    sb_dim i = 0;
+    for (; i + 2 * VW <= len; i += 2 * VW) {
+        const vr x0 = vmul(a, ld(x + i)), x1 = vmul(a, ld(x + i + VW));
+        st(x + i, x0);
+        st(x + i + VW, x1);
+    }
+    for (; i + VW <= len; i += VW) st(x + i, vmul(a, ld(x + i)));
+    if (i < len) stp(x + i, vmul(a, ldp(x + i, len - i)), len - i);
+}
+
+void KN(scal)(sb_dim n, const void *alpha_, void *x_, sb_dim incx)
+{
+    scal_body(n, alpha_, x_, incx, 1);
+}
+
+void KN(scal_ieee)(sb_dim n, const void *alpha_, void *x_, sb_dim incx)
+{
+    scal_body(n, alpha_, x_, incx, 0);
+}
+
+void KN(axpby)(sb_dim n, const void *alpha_, const void *x_, sb_dim incx, const void *beta_,
+               void *y_, sb_dim incy)
+{
+    const SB_T beta = *(const SB_T *)beta_;
+    if (incx != 1 || incy != 1) {
+        GEN(axpby)(n, alpha_, x_, incx, beta_, y_, incy);
+        return;
+    }
+    const vscal a = vs(*(const SB_T *)alpha_), b = vs(beta);
+    const SB_R *x = x_;
+    SB_R *y = y_;
+    const sb_dim len = n * NRE;
+    sb_dim i = 0;
+    if (beta == (SB_T)0) {      /* y is not read */
+        for (; i + VW <= len; i += VW) st(y + i, vmul(a, ld(x + i)));
+        if (i < len) stp(y + i, vmul(a, ldp(x + i, len - i)), len - i);
+    } else {
+        for (; i + VW <= len; i += VW) st(y + i, vmul(b, ld(y + i)) + vmul(a, ld(x + i)));
+        if (i < len)
+            stp(y + i, vmul(b, ldp(y + i, len - i)) + vmul(a, ldp(x + i, len - i)), len - i);
+    }
+}
+
+void KN(copy)(sb_dim n, const void *x_, sb_dim incx, void *y_, sb_dim incy)
+{
+    if (incx != 1 || incy != 1) {
+        GEN(copy)(n, x_, incx, y_, incy);
+        return;
+    }
+    memmove(y_, x_, n * sizeof(SB_T));
+}
+
+void KN(swap)(sb_dim n, void *x_, sb_dim incx, void *y_, sb_dim incy)
+{
+    if (incx != 1 || incy != 1) {
+        GEN(swap)(n, x_, incx, y_, incy);
+        return;
+    }
+    SB_R *x = x_, *y = y_;
+    const sb_dim len = n * NRE;
+    sb_dim i = 0;
+    for (; i + VW <= len; i += VW) {
+        const vr t = ld(x + i);
+        st(x + i, ld(y + i));
+        st(y + i, t);
+    }
+    for (; i < len; i++) {
+        const SB_R t = x[i];
+        x[i] = y[i];
+        y[i] = t;
+    }
+}
+
+#if !SB_COMPLEX
+void KN(rot)(sb_dim n, void *x_, sb_dim incx, void *y_, sb_dim incy, const void *h_)
+{
+    if (incx != 1 || incy != 1) {
+        GEN(rot)(n, x_, incx, y_, incy, h_);
+        return;
+    }
+    const SB_R *h = h_;
+    const vr h0 = splat(h[0]), h1 = splat(h[1]), h2 = splat(h[2]), h3 = splat(h[3]);
+    SB_R *x = x_, *y = y_;
+    sb_dim i = 0;
+    for (; i < n; i += VW) {
+        const sb_dim k = n - i < VW ? n - i : VW;
+        const vr xv = k == VW ? ld(x + i) : ldp(x + i, k), yv = k == VW ? ld(y + i) : ldp(y + i, k);
+        const vr xn = h0 * xv + h1 * yv, yn = h2 * xv + h3 * yv;
+        if (k == VW) {
+            st(x + i, xn);
+            st(y + i, yn);
+        } else {
+            stp(x + i, xn, k);
+            stp(y + i, yn, k);
+        }
+    }
+}
+#endif
+
+/* ------------------------------------------------------------------ reductions */
+
+void KN(dot)(sb_dim n, const void *x_, sb_dim incx, const void *y_, sb_dim incy, int cj,
+             void *result)
+{
+    if (incx != 1 || incy != 1) {
+        GEN(dot)(n, x_, incx, y_, incy, cj, result);
+        return;
+    }
+    const SB_R *x = x_, *y = y_;
+    const sb_dim len = n * NRE;
+    vr p0 = { 0 }, p1 = { 0 }, p2 = { 0 }, p3 = { 0 };
+    sb_dim i = 0;
+#if SB_COMPLEX
+    /* p0, p1: x * y;  p2, p3: x * sw(y) */
+    for (; i + 2 * VW <= len; i += 2 * VW) {
+        const vr x0 = ld(x + i), x1 = ld(x + i + VW), y0 = ld(y + i), y1 = ld(y + i + VW);
+        p0 += x0 * y0;
+        p1 += x1 * y1;
+        p2 += x0 * sw(y0);
+        p3 += x1 * sw(y1);
+    }
+    for (; i < len; i += VW) {
+        const sb_dim k = len - i < VW ? len - i : VW;
+        const vr x0 = ldp(x + i, k), y0 = ldp(y + i, k);
+        p0 += x0 * y0;
+        p2 += x0 * sw(y0);
+    }
+    *(SB_T *)result = dot_of(p0 + p1, p2 + p3, cj);
+#else
+    for (; i + 4 * VW <= len; i += 4 * VW) {
+        p0 += ld(x + i) * ld(y + i);
+        p1 += ld(x + i + VW) * ld(y + i + VW);
+        p2 += ld(x + i + 2 * VW) * ld(y + i + 2 * VW);
+        p3 += ld(x + i + 3 * VW) * ld(y + i + 3 * VW);
+    }
+    for (; i + VW <= len; i += VW) p0 += ld(x + i) * ld(y + i);
+    if (i < len) p1 += ldp(x + i, len - i) * ldp(y + i, len - i);
+    *(SB_T *)result = hsum((p0 + p1) + (p2 + p3));
+#endif
+}
+
+#if defined(SB_TYPE_S)
+/* float vectors, double sums: each half vector of floats widened to a vector of doubles */
+typedef float vh __attribute__((vector_size(SB_L12_VB / 2)));
+typedef double vd __attribute__((vector_size(SB_L12_VB)));
+#define HW ((sb_dim)(SB_L12_VB / 8))
+
+INLINE vd ldh(const float *p, sb_dim k)
+{
+    vh v = { 0 };
+    memcpy(&v, p, k * sizeof(float));
+    return __builtin_convertvector(v, vd);
+}
+
+void KN(dsdot)(sb_dim n, const float *x, sb_dim incx, const float *y, sb_dim incy,
+                double *acc)
+{
+    if (incx != 1 || incy != 1) {
+        sb_k_generic_sdsdot(n, x, incx, y, incy, acc);
+        return;
+    }
+    vd p0 = { 0 }, p1 = { 0 };
+    sb_dim i = 0;
+    for (; i + 2 * HW <= n; i += 2 * HW) {
+        p0 += ldh(x + i, HW) * ldh(y + i, HW);
+        p1 += ldh(x + i + HW, HW) * ldh(y + i + HW, HW);
+    }
+    for (; i < n; i += HW) {
+        const sb_dim k = n - i < HW ? n - i : HW;
+        p0 += ldh(x + i, k) * ldh(y + i, k);
+    }
+    p0 += p1;
+    double s = 0;
+    for (int l = 0; l < (int)HW; l++) s += p0[l];
+    *acc += s;
+}
+#endif
+
+/* sum of |re| + |im| over the elements: the sum of |v| over the reals */
+void KN(asum)(sb_dim n, const void *x_, sb_dim incx, void *result)
+{
+    if (incx != 1) {
+        GEN(asum)(n, x_, incx, result);
+        return;
+    }
+    const SB_R *x = x_;
+    const sb_dim len = n * NRE;
+    vr s0 = { 0 }, s1 = { 0 }, s2 = { 0 }, s3 = { 0 };
+    sb_dim i = 0;
+    for (; i + 4 * VW <= len; i += 4 * VW) {
+        s0 += vabs(ld(x + i));
+        s1 += vabs(ld(x + i + VW));
+        s2 += vabs(ld(x + i + 2 * VW));
+        s3 += vabs(ld(x + i + 3 * VW));
+    }
+    for (; i + VW <= len; i += VW) s0 += vabs(ld(x + i));
+    if (i < len) s1 += vabs(ldp(x + i, len - i));
+    *(SB_R *)result = hsum((s0 + s1) + (s2 + s3));
+}
+
+/*
+ * Euclidean norm.  Fast path: one pass summing squares unscaled, while checking that no
+ * |v| lies above Blue's TBIG or in (0, TSML) (Inf included; NaN fails every comparison
+ * and propagates through the sum).  For such data the generic kernel (Blue's three
+ * accumulators) would use only its unscaled one, so the fast result is the same sum in
+ * another order.  Any other data is handed to the generic kernel, which scales.
+ */
+#define NRM2_TSML SB_PICK(0x1p-63f, 0x1p-511, 0x1p-63f, 0x1p-511)
+#define NRM2_TBIG SB_PICK(0x1p52f, 0x1p486, 0x1p52f, 0x1p486)
+
+void KN(nrm2)(sb_dim n, const void *x_, sb_dim incx, void *result)
+{
+    if (incx != 1) {
+        GEN(nrm2)(n, x_, incx, result);
+        return;
+    }
+    const SB_R *x = x_;
+    const sb_dim len = n * NRE;
+    const vr tbig = splat(NRM2_TBIG), tsml = splat(NRM2_TSML), zero = { 0 };
+    vr s0 = { 0 }, s1 = { 0 };
+    vi bad = { 0 };
+    sb_dim i = 0;
+    for (; i + 2 * VW <= len; i += 2 * VW) {
+        const vr v0 = ld(x + i), v1 = ld(x + i + VW);
+        const vr a0 = vabs(v0), a1 = vabs(v1);
+        bad |= (a0 > tbig) | ((a0 < tsml) & (a0 != zero));
+        bad |= (a1 > tbig) | ((a1 < tsml) & (a1 != zero));
+        s0 += v0 * v0;
+        s1 += v1 * v1;
+    }
+    for (; i < len; i += VW) {
+        const sb_dim k = len - i < VW ? len - i : VW;
+        const vr v0 = ldp(x + i, k), a0 = vabs(v0);
+        bad |= (a0 > tbig) | ((a0 < tsml) & (a0 != zero));
+        s0 += v0 * v0;
+    }
+    if (any(bad)) {
+        GEN(nrm2)(n, x_, incx, result);
+        return;
+    }
+    *(SB_R *)result = SB_PICK(sqrtf, sqrt, sqrtf, sqrt)(hsum(s0 + s1));
+}
+
+/* |re| + |im| of each element, in both lanes of its pair for complex types */
+INLINE vr abs1v(vr v)
+{
+#if SB_COMPLEX
+    const vr a = vabs(v);
+    return a + sw(a);
+#else
+    return vabs(v);
+#endif
+}
+
+/*
+ * First index of the largest |re| + |im|; a NaN never compares greater.  As in the
+ * generic kernel, a NaN in element 0 makes every comparison fail (index 0).  Otherwise
+ * each lane keeps its first strict maximum and where (in reals from the chunk start:
+ * chunks of at most 2^30 reals keep 32-bit lane indices exact), then the lanes are
+ * merged taking the smallest index among equal maxima.
+ */
+sb_dim KN(iamax)(sb_dim n, const void *x_, sb_dim incx)
+{
+    if (incx != 1) return GEN(iamax)(n, x_, incx);
+    const SB_T *xe = x_;
+    const SB_R v0 = SB_ABS1(xe[0]);
+    if (v0 != v0) return 0;
+    const SB_R *x = x_;
+    const sb_dim lenv = n * NRE / (2 * VW) * (2 * VW), chunk = (sb_dim)1 << 30;
+    SB_R best = -1;
+    sb_dim ibest = 0;      /* in reals */
+    for (sb_dim base = 0; base < lenv; base += chunk) {
+        const sb_dim end = lenv - base < chunk ? lenv : base + chunk;
+        vr b0 = splat(-1), b1 = splat(-1);
+        vi i0 = { 0 }, i1 = { 0 }, cur = iota();
+        for (sb_dim p = base; p < end; p += 2 * VW) {
+            const vr u = abs1v(ld(x + p)), w = abs1v(ld(x + p + VW));
+            const vi mu = u > b0, mw = w > b1;
+            b0 = sel(mu, u, b0);
+            i0 = (mu & cur) | (~mu & i0);
+            b1 = sel(mw, w, b1);
+            i1 = (mw & (cur + (ir)VW)) | (~mw & i1);
+            cur += (ir)(2 * VW);
+        }
+        for (int l = 0; l < (int)VW; l++) {
+            const SB_R bv[2] = { b0[l], b1[l] };
+            const sb_dim iv[2] = { base + i0[l], base + i1[l] };
+            for (int h = 0; h < 2; h++)
+                if (bv[h] > best || (bv[h] == best && iv[h] < ibest)) {
+                    best = bv[h];
+                    ibest = iv[h];
+                }
+        }
+    }
+    for (sb_dim e = lenv / NRE; e < n; e++) {
+        const SB_R v = SB_ABS1(xe[e]);
+        if (v > best) {
+            best = v;
+            ibest = e * NRE;
+        }
+    }
+    return ibest / NRE;
+}
+
+/* ------------------------------------------------------------------ level 2 */
+
+/*
+ * y += A(:, 0:nb) t for one block of nb columns (t_c = alpha x_c, formed as the generic
+ * kernel forms it), y unit-stride: each y vector is loaded once, takes the nb columns in
+ * order, and is stored once.  Complex: the re(t) part accumulates into y, the im(t) part
+ * into z, which is pair-swapped once per vector.
+ */
+INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim lda,
+                       const SB_T *x, sb_dim incx, SB_T *y)
+{
+    SB_T t[8];
+    vr tr[8], ti[8];
+    const SB_R *ac[8];
+    for (int c = 0; c < nb; c++) {
+        t[c] = alpha * x[c * incx];
+        tr[c] = splat(SB_RE(t[c]));
+        ti[c] = alt(SB_IM(t[c]), -SB_IM(t[c]));   /* sw(ti) times sw(a) */
+        ac[c] = (const SB_R *)(a + c * lda);
+    }
+    SB_R *yr = (SB_R *)y;
+    const sb_dim len = m * NRE;
+    sb_dim i = 0;
+    for (; i + 2 * VW <= len; i += 2 * VW) {
+        vr y0 = ld(yr + i), y1 = ld(yr + i + VW);
+        vr z0 = { 0 }, z1 = { 0 };
+        for (int c = 0; c < nb; c++) {
+            const vr a0 = ld(ac[c] + i), a1 = ld(ac[c] + i + VW);
+            y0 += tr[c] * a0;
+            y1 += tr[c] * a1;
+            if (SB_COMPLEX) {
+                z0 += ti[c] * a0;
+                z1 += ti[c] * a1;
+            }
+        }
+#if SB_COMPLEX
+        y0 += sw(z0);
+        y1 += sw(z1);
+#endif
+        st(yr + i, y0);
+        st(yr + i + VW, y1);
+    }
+    for (sb_dim e = i / NRE; e < m; e++) {
+        SB_T s = y[e];
+        for (int c = 0; c < nb; c++) s += t[c] * a[c * lda + e];
+        y[e] = s;
+    }
+    (void)ti;
+}
+
+void KN(gemv_n)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim lda,
+                const void *x_, sb_dim incx, void *y_, sb_dim incy)
+{
+    if (incy != 1) {
+        GEN(gemv_n)(m, n, alpha_, a_, lda, x_, incx, y_, incy);
+        return;
+    }
+    const SB_T alpha = *(const SB_T *)alpha_;
+    const SB_T *a = a_, *x = x_;
+    SB_T *y = y_;
+    sb_dim j = 0;
+    for (; j + 8 <= n; j += 8) gemv_n_blk(m, 8, alpha, a + j * lda, lda, x + j * incx, incx, y);
+    if (j + 4 <= n) {
+        gemv_n_blk(m, 4, alpha, a + j * lda, lda, x + j * incx, incx, y);
+        j += 4;
+    }
+    for (; j < n; j++) gemv_n_blk(m, 1, alpha, a + j * lda, lda, x + j * incx, incx, y);
+}
+
+/*
+ * y(c) += alpha conj?(A(:, c)) . x for one block of nb columns, x unit-stride: one x
+ * vector per step feeds nb accumulators (complex: two per column, A * x and A * sw(x)).
+ */
+INLINE void gemv_t_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim lda,
+                       const SB_T *x, SB_T *y, sb_dim incy, int cj)
+{
+    vr p[8], q[8];
+    const SB_R *ac[8];
+    for (int c = 0; c < nb; c++) {
+        p[c] = q[c] = splat(0);
+        ac[c] = (const SB_R *)(a + c * lda);
+    }
+    const SB_R *xr = (const SB_R *)x;
+    const sb_dim len = m * NRE;
+    sb_dim i = 0;
+    for (; i + VW <= len; i += VW) {
+        const vr xv = ld(xr + i);
+#if SB_COMPLEX
+        const vr xs = sw(xv);
+#endif
+        for (int c = 0; c < nb; c++) {
+            const vr av = ld(ac[c] + i);
+            p[c] += av * xv;
+#if SB_COMPLEX
+            q[c] += av * xs;
+#endif
+        }
+    }
+    for (int c = 0; c < nb; c++) {
+        SB_T s = dot_of(p[c], q[c], cj);
+        const SB_T *aj = a + c * lda;
+        for (sb_dim e = i / NRE; e < m; e++) s += SB_CONJ_IF(cj, aj[e]) * x[e];
+        y[c * incy] += alpha * s;
+    }
+}
+
+void KN(gemv_t)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim lda,
+                const void *x_, sb_dim incx, void *y_, sb_dim incy, int cj)
+{
+    if (incx != 1) {
+        GEN(gemv_t)(m, n, alpha_, a_, lda, x_, incx, y_, incy, cj);
+        return;
+    }
+    const SB_T alpha = *(const SB_T *)alpha_;
+    const SB_T *a = a_, *x = x_;
+    SB_T *y = y_;
+    enum { NB = SB_COMPLEX ? 4 : 8 };
+    sb_dim j = 0;
+    for (; j + NB <= n; j += NB) gemv_t_blk(m, NB, alpha, a + j * lda, lda, x, y + j * incy, incy, cj);
+    if (NB == 8 && j + 4 <= n) {
+        gemv_t_blk(m, 4, alpha, a + j * lda, lda, x, y + j * incy, incy, cj);
+        j += 4;
+    }
+    for (; j < n; j++) gemv_t_blk(m, 1, alpha, a + j * lda, lda, x, y + j * incy, incy, cj);
+}
