@@ -12,6 +12,10 @@
  * partial last panels, column-, row- and generally-strided sources; nothing may be
  * written beyond the ceil(mn / W) panels.
  *
+ * Level 1 and 2 kernels: every one against generic, lengths 0..67 and long ones,
+ * increments 1, 2, -1, -3, 0, NaN/Inf, nrm2 at huge and tiny scales, iamax ties and
+ * NaN, gemv N/T/C edges (see l12_vectors, l12_gemv).
+ *
  * Usage: test_kernels [set ...]   (default: every set below)
  */
 #include <complex.h>
@@ -249,6 +253,259 @@ static void test_pack(const sb_kset *set, int t, int bside)
     }
 }
 
+/* ---------------------------------------------------------------- level 1 and 2 */
+/*
+ * Every level 1 and 2 kernel of a set against the generic one on the same data: lengths
+ * 0..67 and a few long ones, increments 1, 2, -1, -3 (the pointer at the first element
+ * visited, as the driver passes it) and 0, NaN and Inf in the data, nrm2 at huge and
+ * tiny scales, iamax with ties and NaN.  Whole buffers are compared, margins and the
+ * gaps of strided vectors included (a set may not write where generic does not).
+ * Sums may be added in another order: tolerance 8 eps (terms + 4) for sums, 8 eps for
+ * elementwise results; NaN must match NaN, Inf the same Inf; indices exactly.
+ */
+#define L12_MARGIN 5
+
+static int l12_close(double g, double w, double tol)
+{
+    if (isnan(w)) return isnan(g);
+    if (isinf(w)) return g == w;
+    return fabs(g - w) <= tol * (1 + fabs(w));
+}
+
+/* span of n elements at increment inc, plus margins, in elements */
+static sb_dim l12_span(sb_dim n, sb_dim inc)
+{
+    const sb_dim ai = inc < 0 ? -inc : inc;
+    return (n > 0 ? (n - 1) * ai + 1 : 1) + 2 * L12_MARGIN;
+}
+
+/* element offset of the first visited element (what the driver passes) */
+static sb_dim l12_first(sb_dim n, sb_dim inc)
+{
+    return L12_MARGIN + (inc < 0 && n > 0 ? (n - 1) * -inc : 0);
+}
+
+/* fills len elements; special: 0 plain random, 1 a NaN, 2 an Inf, 3 small integers
+ * (ties for iamax) with a NaN somewhere, 4 NaN in element 0 of the vector */
+static void l12_fill(int t, void *p, sb_dim len, int special, sb_dim n, sb_dim inc)
+{
+    for (sb_dim i = 0; i < len; i++) {
+        if (special == 3) put(t, p, i, (double)((int)(urand() * 3.5)), tcplx[t] ? (double)((int)(urand() * 3.5)) : 0);
+        else put(t, p, i, urand(), tcplx[t] ? urand() : 0);
+    }
+    if (n <= 0 || special == 0) return;
+    const sb_dim at = special == 4 ? 0 : (sb_dim)((urand() + 1) / 2 * n) % n;
+    const sb_dim e = l12_first(n, inc) + at * inc;
+    const double v = special == 2 ? INFINITY : NAN;
+    if (special == 3 && n > 2 && (rng & 1)) return;     /* ties without NaN too */
+    put(t, p, e, v, tcplx[t] && (rng & 2) ? v : 0);
+}
+
+static int l12_same(int t, const void *g, const void *w, sb_dim len, double tol)
+{
+    for (sb_dim i = 0; i < len; i++) {
+        double gr, gi, wr, wi;
+        get(t, g, i, &gr, &gi);
+        get(t, w, i, &wr, &wi);
+        if (!l12_close(gr, wr, tol) || !l12_close(gi, wi, tol)) return 0;
+    }
+    return 1;
+}
+
+static void l12_vectors(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t], *gk = &sb_kset_generic.t[t];
+    const size_t es = tsize[t];
+    const int cx = tcplx[t];
+    const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
+    const sb_dim incs[5] = { 1, 2, -1, -3, 0 };
+    sb_dim ns[80];
+    int nn = 0;
+    for (int n = 0; n <= 67; n++) ns[nn++] = n;
+    ns[nn++] = 100; ns[nn++] = 257; ns[nn++] = 1000; ns[nn++] = 4099;
+    const sb_dim cap = l12_span(4099, 3);
+    unsigned char *xg = xalloc(cap * es), *xs = xalloc(cap * es);
+    unsigned char *yg = xalloc(cap * es), *ys = xalloc(cap * es), *y0 = xalloc(cap * es);
+    unsigned char *x0 = xalloc(cap * es);
+    unsigned char al[16], be[16], rg[16], rs[16];
+    char msg[256];
+    const double alphas[3][2] = { { 0, 0 }, { 1, 0 }, { -0.75, 0.5 } };
+
+    for (int ni = 0; ni < nn; ni++)
+    for (int xi = 0; xi < 5; xi++)
+    for (int yi = 0; yi < 5; yi += (ni % 3 == 0 ? 1 : 4))
+    for (int special = 0; special < 5; special++) {
+        const sb_dim n = ns[ni], incx = incs[xi], incy = incs[yi];
+        if (special && n == 0) continue;
+        const sb_dim lx = l12_span(n, incx), ly = l12_span(n, incy);
+        const sb_dim fx = l12_first(n, incx) * es, fy = l12_first(n, incy) * es;
+        const double tsum = 8 * eps * (n + 4), tel = 8 * eps;
+        const char *what = NULL;
+        l12_fill(t, x0, lx, special, n, incx);
+        l12_fill(t, y0, ly, special == 4 ? 0 : special, n, incy);
+#define L12_RESET() (memcpy(xg, x0, lx * es), memcpy(xs, x0, lx * es), \
+                     memcpy(yg, y0, ly * es), memcpy(ys, y0, ly * es))
+        for (int ai = 0; ai < 3 && !what; ai++) {
+            put(t, al, 0, alphas[ai][0], cx ? alphas[ai][1] : 0);
+            put(t, be, 0, alphas[2 - ai][0], cx ? alphas[2 - ai][1] : 0);
+            if (incy != 0) {
+                L12_RESET();
+                gk->axpy(n, al, xg + fx, incx, yg + fy, incy);
+                kr->axpy(n, al, xs + fx, incx, ys + fy, incy);
+                checks++;
+                if (!l12_same(t, ys, yg, ly, tel)) what = "axpy";
+                L12_RESET();
+                gk->axpby(n, al, xg + fx, incx, be, yg + fy, incy);
+                kr->axpby(n, al, xs + fx, incx, be, ys + fy, incy);
+                checks++;
+                if (!what && !l12_same(t, ys, yg, ly, tel)) what = "axpby";
+                L12_RESET();
+                gk->copy(n, xg + fx, incx, yg + fy, incy);
+                kr->copy(n, xs + fx, incx, ys + fy, incy);
+                checks++;
+                if (!what && !l12_same(t, ys, yg, ly, 0)) what = "copy";
+            }
+            if (incx != 0 && incy != 0) {
+                L12_RESET();
+                gk->swap(n, xg + fx, incx, yg + fy, incy);
+                kr->swap(n, xs + fx, incx, ys + fy, incy);
+                checks++;
+                if (!what && (!l12_same(t, ys, yg, ly, 0) || !l12_same(t, xs, xg, lx, 0)))
+                    what = "swap";
+                if (kr->rot) {
+                    const double hv[4] = { 0.8, 0.6, -0.6, 0.8 };
+                    unsigned char h[32];
+                    for (int q = 0; q < 4; q++) put(t, h, q, hv[q] * (ai + 1), 0);
+                    L12_RESET();
+                    gk->rot(n, xg + fx, incx, yg + fy, incy, h);
+                    kr->rot(n, xs + fx, incx, ys + fy, incy, h);
+                    checks++;
+                    if (!what && (!l12_same(t, ys, yg, ly, tel) || !l12_same(t, xs, xg, lx, tel)))
+                        what = "rot";
+                }
+            }
+            if (incx != 0) {
+                L12_RESET();
+                gk->scal(n, al, xg + fx, incx);
+                kr->scal(n, al, xs + fx, incx);
+                checks++;
+                if (!what && !l12_same(t, xs, xg, lx, tel)) what = "scal";
+                L12_RESET();
+                gk->scal_ieee(n, al, xg + fx, incx);
+                kr->scal_ieee(n, al, xs + fx, incx);
+                checks++;
+                if (!what && !l12_same(t, xs, xg, lx, tel)) what = "scal_ieee";
+            }
+        }
+        if (!what) {
+            for (int cj = 0; cj < 2; cj++) {
+                L12_RESET();
+                gk->dot(n, xg + fx, incx, yg + fy, incy, cj, rg);
+                kr->dot(n, xs + fx, incx, ys + fy, incy, cj, rs);
+                checks++;
+                if (!what && !l12_same(t, rs, rg, 1, tsum)) what = cj ? "dot conj" : "dot";
+            }
+            if (kr->dsdot) {
+                double ag = 0.5, as = 0.5;
+                gk->dsdot(n, (float *)(xg + fx), incx, (float *)(yg + fy), incy, &ag);
+                kr->dsdot(n, (float *)(xs + fx), incx, (float *)(ys + fy), incy, &as);
+                checks++;
+                if (!what && !l12_close(as, ag, 8 * DBL_EPSILON * (n + 4))) what = "dsdot";
+            }
+        }
+        if (!what && incx > 0) {
+            const int rt = t & 1;    /* the real type of the results */
+            gk->asum(n, x0 + fx, incx, rg);
+            kr->asum(n, x0 + fx, incx, rs);
+            checks++;
+            if (!l12_same(rt, rs, rg, 1, tsum)) what = "asum";
+            if (n > 0) {
+                const sb_dim ig = gk->iamax(n, x0 + fx, incx), is = kr->iamax(n, x0 + fx, incx);
+                checks++;
+                if (!what && ig != is) {
+                    snprintf(msg, sizeof msg, "iamax n=%ld incx=%ld special=%d: got %ld want %ld",
+                             (long)n, (long)incx, special, (long)is, (long)ig);
+                    fail(set->name, t, msg);
+                }
+            }
+        }
+        if (!what) {
+            /* nrm2 at the scales: 1, huge, tiny, a tiny/normal mix, zero */
+            const double big = tdbl[t] ? 0x1p600 : 0x1p70, small = tdbl[t] ? 0x1p-600 : 0x1p-70;
+            const double scales[5] = { 1, big, small, 0, -1 };
+            for (int si = 0; si < 5 && !what; si++) {
+                memcpy(xg, x0, lx * es);
+                for (sb_dim i = 0; i < lx; i++) {
+                    double re, im;
+                    get(t, xg, i, &re, &im);
+                    const double s = scales[si] >= 0 ? scales[si] : (i & 1 ? small : 1);
+                    put(t, xg, i, re * s, im * s);
+                }
+                gk->nrm2(n, xg + fx, incx, rg);
+                kr->nrm2(n, xg + fx, incx, rs);
+                checks++;
+                double g, s, dummy;
+                get(t & 1, rg, 0, &g, &dummy);
+                get(t & 1, rs, 0, &s, &dummy);
+                if (!(isnan(g) ? isnan(s) : (s == g || fabs(s - g) <= tsum * fabs(g))))
+                    what = "nrm2";
+            }
+        }
+        if (what) {
+            snprintf(msg, sizeof msg, "%s n=%ld incx=%ld incy=%ld special=%d", what, (long)n,
+                     (long)incx, (long)incy, special);
+            fail(set->name, t, msg);
+        }
+    }
+    free(xg); free(xs); free(yg); free(ys); free(y0); free(x0);
+}
+
+static void l12_gemv(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t], *gk = &sb_kset_generic.t[t];
+    const size_t es = tsize[t];
+    const int cx = tcplx[t];
+    const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
+    const sb_dim ms[] = { 0, 1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 31, 33, 47, 64, 67, 100, 263 };
+    const sb_dim ns[] = { 0, 1, 2, 3, 4, 5, 7, 8, 9, 12, 13, 17, 33 };
+    const sb_dim incs[3] = { 1, 2, -1 };
+    char msg[256];
+    unsigned char al[16];
+    put(t, al, 0, -0.75, cx ? 0.5 : 0);
+    for (size_t mi = 0; mi < sizeof ms / sizeof ms[0]; mi++)
+    for (size_t ni = 0; ni < sizeof ns / sizeof ns[0]; ni++)
+    for (int xi = 0; xi < 3; xi++)
+    for (int yi = 0; yi < 3; yi++)
+    for (int op = 0; op < 3; op++) {       /* N, T, C */
+        if (op == 2 && !cx) continue;
+        const sb_dim m = ms[mi], n = ns[ni], lda = m + 3, incx = incs[xi], incy = incs[yi];
+        const sb_dim lenx = op ? m : n, leny = op ? n : m;
+        const sb_dim la = lda * (n > 0 ? n : 1) + 8;
+        const sb_dim lx = l12_span(lenx, incx), ly = l12_span(leny, incy);
+        const sb_dim fx = l12_first(lenx, incx) * es, fy = l12_first(leny, incy) * es;
+        unsigned char *a = xalloc(la * es), *x = xalloc(lx * es);
+        unsigned char *yg = xalloc(ly * es), *ys = xalloc(ly * es);
+        l12_fill(t, a, la, 0, 0, 1);
+        l12_fill(t, x, lx, 0, 0, 1);
+        l12_fill(t, yg, ly, 0, 0, 1);
+        memcpy(ys, yg, ly * es);
+        if (op == 0) {
+            gk->gemv_n(m, n, al, a + 4 * es, lda, x + fx, incx, yg + fy, incy);
+            kr->gemv_n(m, n, al, a + 4 * es, lda, x + fx, incx, ys + fy, incy);
+        } else {
+            gk->gemv_t(m, n, al, a + 4 * es, lda, x + fx, incx, yg + fy, incy, op == 2);
+            kr->gemv_t(m, n, al, a + 4 * es, lda, x + fx, incx, ys + fy, incy, op == 2);
+        }
+        checks++;
+        if (!l12_same(t, ys, yg, ly, 8 * eps * (lenx + 4))) {
+            snprintf(msg, sizeof msg, "gemv_%c m=%ld n=%ld incx=%ld incy=%ld", "ntc"[op],
+                     (long)m, (long)n, (long)incx, (long)incy);
+            fail(set->name, t, msg);
+        }
+        free(a); free(x); free(yg); free(ys);
+    }
+}
+
 int main(int argc, char **argv)
 {
     int ran = 0;
@@ -278,6 +535,8 @@ int main(int argc, char **argv)
             test_ukr(set, t);
             test_pack(set, t, 0);
             test_pack(set, t, 1);
+            l12_vectors(set, t);
+            l12_gemv(set, t);
         }
         printf("test-kernels: %s: %ld checks, %ld failed (MR x NR: s %dx%d d %dx%d c %dx%d "
                "z %dx%d)\n", set->name, checks - c0, failures - f0, set->t[0].mr,
