@@ -51,8 +51,14 @@
  *
  * Level 1 and 2 kernels.  Vectors take any increment: the driver has resolved negative
  * increments to point at the first element visited, and an increment of 0 visits the
- * same element n times (the reference BLAS allows it).  Elements are visited in order,
- * so that sums round as the reference's sequential loops do.
+ * same element n times (the reference BLAS allows it).  Elementwise kernels (axpy,
+ * axpby, scal, copy, swap, rot, gemv_n per element of y) compute each result with the
+ * operations of the generic kernel, possibly contracted into FMAs.  Reductions (dot,
+ * dsdot, asum, nrm2, the sums of gemv_t) may add their terms in any order (several
+ * vector accumulators), so they round differently from the reference's sequential
+ * loops, within the usual n * eps bound; NaN and Inf still propagate as in a sequential
+ * sum.  nrm2 never overflows or underflows where the reference does not, and iamax
+ * returns exactly the generic kernel's index.
  *   axpy(n, alpha, x, incx, y, incy)              y += alpha * x
  *   axpby(n, alpha, x, incx, beta, y, incy)       y := alpha * x + beta * y
  *                                                 (beta == 0: y is not read)
