@@ -46,9 +46,6 @@ typedef ir vi __attribute__((vector_size(SB_L12_VB)));
 
 INLINE vr ld(const SB_R *p) { vr v; memcpy(&v, p, sizeof v); return v; }
 INLINE void st(SB_R *p, vr v) { memcpy(p, &v, sizeof v); }
-/* the first k < VW reals, the rest zero */
-INLINE vr ldp(const SB_R *p, sb_dim k) { vr v = { 0 }; memcpy(&v, p, k * sizeof(SB_R)); return v; }
-INLINE void stp(SB_R *p, vr v, sb_dim k) { memcpy(p, &v, k * sizeof(SB_R)); }
 INLINE vr splat(SB_R a) { return (vr){ 0 } + a; }
 INLINE vi iota(void)
 {
@@ -56,6 +53,41 @@ INLINE vi iota(void)
     for (int i = 0; i < (int)VW; i++) v[i] = i;
     return v;
 }
+
+/* The first k < VW reals, the rest zero, and the store of the first k: masked loads and
+ * stores where the ISA has them (they never touch the masked-out memory), else memcpy. */
+#if defined(__AVX512F__) && SB_L12_VB == 64
+#include <immintrin.h>
+INLINE vr ldp(const SB_R *p, sb_dim k)
+{
+    const __mmask16 m = (__mmask16)((1u << k) - 1);
+    return (vr)SB_PICK(_mm512_maskz_loadu_ps, _mm512_maskz_loadu_pd, _mm512_maskz_loadu_ps,
+                       _mm512_maskz_loadu_pd)(m, p);
+}
+INLINE void stp(SB_R *p, vr v, sb_dim k)
+{
+    const __mmask16 m = (__mmask16)((1u << k) - 1);
+    SB_PICK(_mm512_mask_storeu_ps, _mm512_mask_storeu_pd, _mm512_mask_storeu_ps,
+            _mm512_mask_storeu_pd)(p, m, (SB_PICK(__m512, __m512d, __m512, __m512d))v);
+}
+#elif defined(__AVX2__) && SB_L12_VB == 32
+#include <immintrin.h>
+INLINE vr ldp(const SB_R *p, sb_dim k)
+{
+    const vi m = iota() < (ir)k;
+    return (vr)SB_PICK(_mm256_maskload_ps, _mm256_maskload_pd, _mm256_maskload_ps,
+                       _mm256_maskload_pd)(p, (__m256i)m);
+}
+INLINE void stp(SB_R *p, vr v, sb_dim k)
+{
+    const vi m = iota() < (ir)k;
+    SB_PICK(_mm256_maskstore_ps, _mm256_maskstore_pd, _mm256_maskstore_ps,
+            _mm256_maskstore_pd)(p, (__m256i)m, (SB_PICK(__m256, __m256d, __m256, __m256d))v);
+}
+#else
+INLINE vr ldp(const SB_R *p, sb_dim k) { vr v = { 0 }; memcpy(&v, p, k * sizeof(SB_R)); return v; }
+INLINE void stp(SB_R *p, vr v, sb_dim k) { memcpy(p, &v, k * sizeof(SB_R)); }
+#endif
 /* e in the even lanes, o in the odd ones */
 INLINE vr alt(SB_R e, SB_R o)
 {
