@@ -44,7 +44,7 @@
 
 /* ------------------------------------------------------------------ operations */
 
-enum kind { K_GEMM, K_SYRK, K_HERK };
+enum kind { K_GEMM, K_SYRK, K_HERK, K_L12 };
 
 struct op {
     const char *name; /* also the Fortran symbol without the underscore */
@@ -57,6 +57,14 @@ static const struct op OPS[] = {
     {"zgemm", K_GEMM, 'z'}, {"ssyrk", K_SYRK, 's'}, {"dsyrk", K_SYRK, 'd'},
     {"csyrk", K_SYRK, 'c'}, {"zsyrk", K_SYRK, 'z'}, {"cherk", K_HERK, 'c'},
     {"zherk", K_HERK, 'z'},
+    /* levels 1 and 2 (see l12_setup) */
+    {"ddot", K_L12, 'd'}, {"sdot", K_L12, 's'}, {"daxpy", K_L12, 'd'}, {"saxpy", K_L12, 's'},
+    {"dscal", K_L12, 'd'}, {"sscal", K_L12, 's'}, {"dnrm2", K_L12, 'd'}, {"snrm2", K_L12, 's'},
+    {"dasum", K_L12, 'd'}, {"sasum", K_L12, 's'}, {"idamax", K_L12, 'd'},
+    {"isamax", K_L12, 's'}, {"dgemv", K_L12, 'd'}, {"sgemv", K_L12, 's'},
+    {"cgemv", K_L12, 'c'}, {"zgemv", K_L12, 'z'}, {"dsymv", K_L12, 'd'},
+    {"ssymv", K_L12, 's'}, {"dtrmv", K_L12, 'd'}, {"dtrsv", K_L12, 'd'}, {"strsv", K_L12, 's'},
+    {"dger", K_L12, 'd'}, {"sger", K_L12, 's'},
 };
 #define NOPS ((int)(sizeof OPS / sizeof OPS[0]))
 
@@ -74,8 +82,12 @@ static size_t real_size(const struct op *o) { return is_double(o) ? 8 : 4; }
 static size_t elem_size(const struct op *o) { return real_size(o) * (is_complex(o) ? 2 : 1); }
 
 /* Flop counts: real GEMM 2mnk, complex GEMM 8mnk; SYRK n(n+1)k, complex SYRK/HERK 4n(n+1)k. */
+static double l12_bytes(const struct op *o, long n);
+
 static double flops(const struct op *o, long m, long n, long k)
 {
+    if (o->kind == K_L12) /* bytes, not flops: rates in GB/s */
+        return l12_bytes(o, n);
     double f = o->kind == K_GEMM ? 2.0 * m * n * k : (double)n * (n + 1) * k;
     return is_complex(o) ? 4.0 * f : f;
 }
@@ -208,9 +220,16 @@ static void *xalloc(size_t bytes)
     return p;
 }
 
+static void l12_setup(struct child *ch, const struct bcase *bc);
+static void l12_call(struct child *ch);
+
 static void child_setup(struct child *ch, const struct bcase *bc)
 {
     const struct op *o = bc->op;
+    if (o->kind == K_L12) {
+        l12_setup(ch, bc);
+        return;
+    }
     free(ch->a); free(ch->b); free(ch->c); free(ch->c0);
     ch->a = ch->b = NULL;
     size_t es = elem_size(o);
@@ -258,7 +277,9 @@ static void child_call(struct child *ch)
     static const float one_s[2] = {1.0f, 0.0f};
     const void *one = is_double(o) ? (const void *)one_d : (const void *)one_s;
     int m = (int)bc->m, n = (int)bc->n, k = (int)bc->k;
-    if (o->kind == K_GEMM) {
+    if (o->kind == K_L12) {
+        l12_call(ch);
+    } else if (o->kind == K_GEMM) {
         ((gemm_fn)ch->fn)(&bc->ta, &bc->tb, &m, &n, &k, one, ch->a, &ch->lda, ch->b, &ch->ldb,
                           one, ch->c, &ch->ldc, 1, 1);
     } else {
@@ -266,6 +287,172 @@ static void child_call(struct child *ch)
         ((syrk_fn)ch->fn)(&uplo, &bc->ta, &n, &k, one, ch->a, &ch->lda, one, ch->c, &ch->ldc, 1,
                           1);
     }
+}
+
+/* ------------------------------------------------------------------ levels 1 and 2 */
+/*
+ * Level 1 and 2 operations, measured in GB/s of the operands' bytes (each operand counted
+ * once per call: read, or read and written) against the machine's memory bandwidth,
+ * measured in the same run by a triad.  A size n means: vectors of n * n elements for
+ * level 1 (n = 4000: 16M elements, from memory; n = 1000: 1M, cache-resident), n x n
+ * matrices for level 2 (n = 1000: 8 MB in double, in L3; n = 4000: 128 MB, from memory).
+ * gemv takes its transpose from the first letter of --trans.  The vectors are distinct
+ * (ddot is x . y).  trmv and trsv restore x before each call (2n elements, counted).
+ */
+static double l12_bw; /* GB/s, measured when a level 1/2 operation runs */
+
+enum { F_DOT, F_AXPY, F_SCAL, F_NRM2, F_ASUM, F_IAMAX, F_GEMV, F_SYMV, F_TRMV, F_TRSV, F_GER };
+
+static int l12_form(const struct op *o)
+{
+    static const struct { const char *suffix; int form; } t[] = {
+        {"dot", F_DOT}, {"axpy", F_AXPY}, {"scal", F_SCAL}, {"nrm2", F_NRM2},
+        {"asum", F_ASUM}, {"amax", F_IAMAX}, {"gemv", F_GEMV}, {"symv", F_SYMV},
+        {"trmv", F_TRMV}, {"trsv", F_TRSV}, {"ger", F_GER},
+    };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+        size_t ls = strlen(t[i].suffix), ln = strlen(o->name);
+        if (ln >= ls && strcmp(o->name + ln - ls, t[i].suffix) == 0)
+            return t[i].form;
+    }
+    return -1;
+}
+
+static double l12_bytes(const struct op *o, long n)
+{
+    const double es = (double)elem_size(o), len = (double)n * n, tri = (double)n * (n + 1) / 2;
+    switch (l12_form(o)) {
+    case F_DOT: return 2 * len * es;
+    case F_AXPY: return 3 * len * es;
+    case F_SCAL: return 2 * len * es;
+    case F_NRM2: case F_ASUM: case F_IAMAX: return len * es;
+    case F_GEMV: return (len + 3.0 * n) * es;
+    case F_SYMV: return (tri + 3.0 * n) * es;
+    case F_TRMV: case F_TRSV: return (tri + 4.0 * n) * es;
+    default: return (2 * len + 2.0 * n) * es;   /* ger: A read and written */
+    }
+}
+
+static void l12_setup(struct child *ch, const struct bcase *bc)
+{
+    const struct op *o = bc->op;
+    const int form = l12_form(o), dbl = is_double(o), nre = is_complex(o) ? 2 : 1;
+    const size_t es = elem_size(o), n = (size_t)bc->n;
+    const size_t len = form <= F_IAMAX ? n * n : n;
+    free(ch->a); free(ch->b); free(ch->c); free(ch->c0);
+    ch->a = ch->b = NULL;
+    ch->lda = (int)n;
+    ch->b = xalloc(es * len);                      /* x */
+    fill(ch->b, len * nre, dbl, 2);
+    if (form == F_DOT || form == F_GER || form >= F_GEMV) {
+        const size_t alen = form == F_DOT ? len : n * n;
+        ch->a = xalloc(es * alen);                 /* y (dot, ger) or the matrix */
+        fill(ch->a, alen * nre, dbl, 1);
+        if (form == F_TRMV || form == F_TRSV) {    /* well conditioned: I + small */
+            for (size_t j = 0; j < n; j++)
+                for (size_t i = 0; i < n; i++) {
+                    const size_t e = (i + j * n) * nre;
+                    const double v = i == j ? 1 : (dbl ? ((double *)ch->a)[e]
+                                                       : ((float *)ch->a)[e]) / (double)n;
+                    if (dbl) ((double *)ch->a)[e] = v; else ((float *)ch->a)[e] = (float)v;
+                }
+        }
+    }
+    /* the output: a result, y, x, or A for ger */
+    ch->csize = form == F_DOT || form == F_NRM2 || form == F_ASUM || form == F_IAMAX ? 16
+              : form == F_GER ? es * n * n : es * len;
+    ch->c = xalloc(ch->csize);
+    ch->c0 = xalloc(ch->csize);
+    if (form == F_GER) memcpy(ch->c0, ch->a, ch->csize);
+    else if (form == F_TRMV || form == F_TRSV || form == F_SCAL) memcpy(ch->c0, ch->b, ch->csize);
+    else fill(ch->c0, ch->csize / (dbl ? 8 : 4), dbl, 3);
+    char sym[16];
+    snprintf(sym, sizeof sym, "%s_", o->name);
+    ch->fn = dlsym(ch->lib, sym);
+    ch->cur = *bc;
+    ch->have = 1;
+    ch->reps = 0;
+}
+
+typedef double (*l12_dfn)(const int *, const void *, const int *, const void *, const int *);
+typedef float (*l12_sfn)(const int *, const void *, const int *, const void *, const int *);
+typedef int (*l12_ifn)(const int *, const void *, const int *);
+
+static void l12_call(struct child *ch)
+{
+    const struct bcase *bc = &ch->cur;
+    const struct op *o = bc->op;
+    const int dbl = is_double(o), one = 1, n = (int)bc->n, len = n * n;
+    static const double pd[2] = {1.0, 0.0}, md[2] = {-1.0, 0.0};
+    static const float ps[2] = {1.0f, 0.0f}, ms[2] = {-1.0f, 0.0f};
+    const void *p1 = dbl ? (const void *)pd : (const void *)ps;
+    const void *m1 = dbl ? (const void *)md : (const void *)ms;
+    const char uplo = 'L', diag = 'N';
+    switch (l12_form(o)) {
+    case F_DOT:
+        if (dbl) *(double *)ch->c = ((l12_dfn)ch->fn)(&len, ch->b, &one, ch->a, &one);
+        else *(float *)ch->c = ((l12_sfn)ch->fn)(&len, ch->b, &one, ch->a, &one);
+        break;
+    case F_NRM2: case F_ASUM:
+        if (dbl) *(double *)ch->c = ((double (*)(const int *, const void *, const int *))ch->fn)(&len, ch->b, &one);
+        else *(float *)ch->c = ((float (*)(const int *, const void *, const int *))ch->fn)(&len, ch->b, &one);
+        break;
+    case F_IAMAX: {
+        const int i = ((l12_ifn)ch->fn)(&len, ch->b, &one);
+        if (dbl) *(double *)ch->c = i; else *(float *)ch->c = (float)i;
+        break;
+    }
+    case F_AXPY:
+        ((void (*)(const int *, const void *, const void *, const int *, void *, const int *))
+             ch->fn)(&len, p1, ch->b, &one, ch->c, &one);
+        break;
+    case F_SCAL:
+        ((void (*)(const int *, const void *, void *, const int *))ch->fn)(&len, m1, ch->c, &one);
+        break;
+    case F_GEMV:
+        ((void (*)(const char *, const int *, const int *, const void *, const void *,
+                   const int *, const void *, const int *, const void *, void *, const int *,
+                   size_t))ch->fn)(&bc->ta, &n, &n, p1, ch->a, &ch->lda, ch->b, &one, p1,
+                                   ch->c, &one, 1);
+        break;
+    case F_SYMV:
+        ((void (*)(const char *, const int *, const void *, const void *, const int *,
+                   const void *, const int *, const void *, void *, const int *, size_t))
+             ch->fn)(&uplo, &n, p1, ch->a, &ch->lda, ch->b, &one, p1, ch->c, &one, 1);
+        break;
+    case F_TRMV: case F_TRSV:
+        memcpy(ch->c, ch->c0, ch->csize);
+        ((void (*)(const char *, const char *, const char *, const int *, const void *,
+                   const int *, void *, const int *, size_t, size_t, size_t))
+             ch->fn)(&uplo, &bc->ta, &diag, &n, ch->a, &ch->lda, ch->c, &one, 1, 1, 1);
+        break;
+    case F_GER:
+        ((void (*)(const int *, const int *, const void *, const void *, const int *,
+                   const void *, const int *, void *, const int *))
+             ch->fn)(&n, &n, p1, ch->b, &one, ch->a, &one, ch->c, &ch->lda);
+        break;
+    }
+}
+
+/* Memory bandwidth of one core: best of a few triads a = b + s c over 3 x 128 MB
+ * (3 streams counted, as STREAM does).  0 when the memory is not available. */
+static double l12_membw(void)
+{
+    const size_t n = (size_t)16 << 20;
+    double *a = malloc(n * 8), *b = malloc(n * 8), *c = malloc(n * 8);
+    double best = 0;
+    if (a && b && c) {
+        for (size_t i = 0; i < n; i++) { a[i] = 0; b[i] = (double)i; c[i] = 1.0 / (i + 1); }
+        for (int r = 0; r < 6; r++) {
+            const double t0 = now();
+            for (size_t i = 0; i < n; i++) a[i] = b[i] + 0.5 * c[i];
+            const double t = now() - t0;
+            __asm__ volatile("" : : "r"(a) : "memory");
+            if (t > 0 && 3.0 * n * 8 / t * 1e-9 > best) best = 3.0 * n * 8 / t * 1e-9;
+        }
+    }
+    free(a); free(b); free(c);
+    return best;
 }
 
 static const char *lib_info(void *lib, const char *name)
@@ -660,6 +847,10 @@ static void write_markdown(FILE *f, const char *date, const char *cpu, const cha
                "the end\n", threads, cpus, load_start, load_end);
     fprintf(f, "- measured FMA peak, one core (best of measurements at the start and between cases): %.1f GFLOP/s double, %.1f GFLOP/s single (%s)\n",
             pk->d, pk->s, pk->isa);
+    if (l12_bw > 0)
+        fprintf(f, "- measured memory bandwidth, one core (triad, 3 x 128 MB): %.1f GB/s; "
+                   "level 1/2 rows are GB/s of the operands' bytes, %% peak is of this "
+                   "bandwidth (sizes: see l12_setup in bench/bench.c)\n", l12_bw);
     for (int l = 0; l < NLIBS; l++)
         if (lp[l].enabled)
             fprintf(f, "- %s: `%s` — %s\n", LIBTITLE[l], lp[l].path,
@@ -674,7 +865,7 @@ static void write_markdown(FILE *f, const char *date, const char *cpu, const cha
     for (int i = 0; i < nres; i++) {
         const struct result *r = &res[i];
         const struct op *o = r->bc.op;
-        double peak = (is_double(o) ? pk->d : pk->s) * threads;
+        double peak = o->kind == K_L12 ? l12_bw : (is_double(o) ? pk->d : pk->s) * threads;
         char g[NLIBS][48], pct[32], r1[32], r2[32], tr[4];
         for (int l = 0; l < NLIBS; l++) {
             fmt_gf(g[l], sizeof g[l], r->gf[l]);
@@ -750,7 +941,7 @@ static void write_csv(FILE *f, const struct peak *pk, int threads, const struct 
     for (int i = 0; i < nres; i++) {
         const struct result *r = &res[i];
         const struct op *o = r->bc.op;
-        double peak = (is_double(o) ? pk->d : pk->s) * threads;
+        double peak = o->kind == K_L12 ? l12_bw : (is_double(o) ? pk->d : pk->s) * threads;
         long m = o->kind == K_GEMM ? r->bc.m : r->bc.n;
         char tr[4] = {r->bc.ta, o->kind == K_GEMM ? r->bc.tb : 0, 0, 0};
         fprintf(f, "%s,%s,%ld,%ld,%ld,%d,%.0f,%.2f", o->name, tr, m, r->bc.n, r->bc.k, threads,
@@ -930,6 +1121,11 @@ int main(int argc, char **argv)
     fprintf(stderr, "bench: measuring the FMA peak...\n");
     struct peak pk = measure_peak(20);
     fprintf(stderr, "bench: peak %.1f GFLOP/s double, %.1f single (%s)\n", pk.d, pk.s, pk.isa);
+    for (int i = 0; i < nops; i++)
+        if (ops[i]->kind == K_L12 && l12_bw == 0) {
+            l12_bw = l12_membw();
+            fprintf(stderr, "bench: memory bandwidth %.1f GB/s (triad)\n", l12_bw);
+        }
 
     for (int l = 0; l < NLIBS; l++)
         if (lp[l].enabled) {
