@@ -15,15 +15,10 @@
  * diagonal is real: its imaginary part is not read.  With cj the matrix is conj(A):
  * the two roles of conjugation swap.
  */
-static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha,
-                           const SB_T *a, const SB_T *x, sb_dim incx, SB_T beta, SB_T *y,
-                           sb_dim incy)
+static void SB_NAME(sy_cols)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha,
+                             const SB_T *a, const SB_T *x0, sb_dim incx, SB_T *y0, sb_dim incy)
 {
     const sb_dim n = s->m;
-    if (n == 0 || (alpha == (SB_T)0 && beta == (SB_T)1)) return;
-    const SB_T *x0 = SB_NAME(l2_first)(x, n, incx);
-    SB_T *y0 = SB_NAME(l2_first)(y, n, incy);
-    if (!SB_NAME(l2_beta)(n, alpha, beta, y0, incy)) return;
     for (sb_dim j = 0; j < n; j++) {
         const SB_T *col = a + sb_l2_off(s, j);
         sb_dim lo, hi;
@@ -38,23 +33,70 @@ static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha
     }
 }
 
+/*
+ * Full storage (lda given): diagonal blocks of SY_NB columns run the column loop on their
+ * own triangle; the rectangle R beside each block (below it for lower, above for upper)
+ * is used twice, y(outside) += alpha R x(J) (gemv_n) and y(J) += alpha R^H x(outside)
+ * (gemv_t, R^T for real types), row chunk by row chunk so that the second pass finds the
+ * chunk in cache.  With cj (complex row-major: the matrix is conj(A)) the first product
+ * would need conj(R), which the gemv_n kernel has not: the column loop throughout.
+ */
+enum { SY_NB = 64, SY_RB = 64 };
+
+static void SB_NAME(sy_blocked)(sb_uplo uplo, sb_dim n, SB_T alpha, const SB_T *a,
+                                sb_dim lda, const SB_T *x0, sb_dim incx, SB_T *y0,
+                                sb_dim incy)
+{
+    const sb_kernels *k = sb_kern(SB_TID);
+    const int lower = uplo == SB_LOWER;
+    for (sb_dim j0 = 0; j0 < n; j0 += SY_NB) {
+        const sb_dim j1 = sb_min(n, j0 + SY_NB), nb = j1 - j0;
+        const sb_l2shape s = sb_l2_tri(uplo, nb, lda);
+        SB_NAME(sy_cols)(&s, uplo, 0, alpha, a + j0 + j0 * lda, x0 + j0 * incx, incx,
+                         y0 + j0 * incy, incy);
+        const sb_dim r0 = lower ? j1 : 0, r1 = lower ? n : j0;
+        for (sb_dim i = r0; i < r1; i += SY_RB) {
+            const sb_dim mb = sb_min(SY_RB, r1 - i);
+            const SB_T *blk = a + i + j0 * lda;
+            k->gemv_n(mb, nb, &alpha, blk, lda, x0 + j0 * incx, incx, y0 + i * incy, incy);
+            k->gemv_t(mb, nb, &alpha, blk, lda, x0 + i * incx, incx, y0 + j0 * incy, incy,
+                      SB_COMPLEX);
+        }
+    }
+}
+
+static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha,
+                           const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_T beta,
+                           SB_T *y, sb_dim incy)
+{
+    const sb_dim n = s->m;
+    if (n == 0 || (alpha == (SB_T)0 && beta == (SB_T)1)) return;
+    const SB_T *x0 = SB_NAME(l2_first)(x, n, incx);
+    SB_T *y0 = SB_NAME(l2_first)(y, n, incy);
+    if (!SB_NAME(l2_beta)(n, alpha, beta, y0, incy)) return;
+    if (lda > 0 && n > SY_NB && !(SB_COMPLEX && cj))
+        SB_NAME(sy_blocked)(uplo, n, alpha, a, lda, x0, incx, y0, incy);
+    else
+        SB_NAME(sy_cols)(s, uplo, cj, alpha, a, x0, incx, y0, incy);
+}
+
 void SB_NAME(SB_SYMV)(sb_uplo uplo, int cj, sb_dim n, SB_T alpha, const SB_T *a, sb_dim lda,
                       const SB_T *x, sb_dim incx, SB_T beta, SB_T *y, sb_dim incy)
 {
     const sb_l2shape s = sb_l2_tri(uplo, n, lda);
-    SB_NAME(sy_mv)(&s, uplo, cj, alpha, a, x, incx, beta, y, incy);
+    SB_NAME(sy_mv)(&s, uplo, cj, alpha, a, lda, x, incx, beta, y, incy);
 }
 
 void SB_NAME(SB_SBMV)(sb_uplo uplo, int cj, sb_dim n, sb_dim k, SB_T alpha, const SB_T *a,
                       sb_dim lda, const SB_T *x, sb_dim incx, SB_T beta, SB_T *y, sb_dim incy)
 {
     const sb_l2shape s = sb_l2_triband(uplo, n, k, lda);
-    SB_NAME(sy_mv)(&s, uplo, cj, alpha, a, x, incx, beta, y, incy);
+    SB_NAME(sy_mv)(&s, uplo, cj, alpha, a, 0, x, incx, beta, y, incy);
 }
 
 void SB_NAME(SB_SPMV)(sb_uplo uplo, int cj, sb_dim n, SB_T alpha, const SB_T *ap,
                       const SB_T *x, sb_dim incx, SB_T beta, SB_T *y, sb_dim incy)
 {
     const sb_l2shape s = sb_l2_packed(uplo, n);
-    SB_NAME(sy_mv)(&s, uplo, cj, alpha, ap, x, incx, beta, y, incy);
+    SB_NAME(sy_mv)(&s, uplo, cj, alpha, ap, 0, x, incx, beta, y, incy);
 }

@@ -18,15 +18,13 @@
  * As in the reference, op = A / conj(A) skips a column whose x(j) is zero (its
  * diagonal and off-diagonal entries are then not read).
  */
-static void SB_NAME(tr_xv)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_trans trans,
-                           sb_diag diag, const SB_T *a, SB_T *x, sb_dim incx)
+static void SB_NAME(tr_cols)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_trans trans,
+                             sb_diag diag, const SB_T *a, SB_T *x0, sb_dim incx)
 {
     const sb_dim n = s->m;
-    if (n == 0) return;
     const int tr = sb_trans_is_t(trans), cj = sb_trans_is_conj(trans);
     const int nounit = diag == SB_NONUNIT;
     const int ascend = ((uplo == SB_UPPER) == !tr) != solve;
-    SB_T *x0 = SB_NAME(l2_first)(x, n, incx);
     for (sb_dim jj = 0; jj < n; jj++) {
         const sb_dim j = ascend ? jj : n - 1 - jj;
         const SB_T *col = a + sb_l2_off(s, j);
@@ -59,11 +57,72 @@ static void SB_NAME(tr_xv)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tran
     }
 }
 
+static void SB_NAME(tr_xv)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_trans trans,
+                           sb_diag diag, const SB_T *a, SB_T *x, sb_dim incx)
+{
+    if (s->m == 0) return;
+    SB_NAME(tr_cols)(solve, s, uplo, trans, diag, a, SB_NAME(l2_first)(x, s->m, incx), incx);
+}
+
+/*
+ * Full storage, blocked: diagonal blocks of TR_NB columns run the column loop above on
+ * their own triangle; the rectangle beside each block (the rows below it for lower, above
+ * it for upper) is one gemv kernel call, which streams A once for many columns:
+ *   op = A (column-oriented): x(outside) += +-A(outside, J) x(J)       (gemv_n)
+ *   op = A^T, A^H:            x(J) += +-op(A(outside, J)) x(outside)   (gemv_t)
+ * with - for a solve.  The block order is the column order of the loop, and the
+ * rectangle goes before the diagonal block exactly when its x entries are final then:
+ * for a transposed solve or an untransposed product (solve == tr), after it otherwise.
+ * As the column loop, op = A skips the columns whose x(j) is zero: the rectangle is
+ * applied to the runs of nonzero x(j) only.  conj(A) without transposition (complex
+ * row-major) has no gemv kernel and runs the column loop throughout.
+ */
+enum { TR_NB = 64 };
+
+static void SB_NAME(tr_rect)(int solve, sb_uplo uplo, int tr, int cj, sb_dim n, sb_dim j0,
+                             sb_dim j1, const SB_T *a, sb_dim lda, SB_T *x0, sb_dim incx)
+{
+    const int lower = uplo == SB_LOWER;
+    const sb_dim r0 = lower ? j1 : 0, r1 = lower ? n : j0;     /* rows outside */
+    if (r1 <= r0) return;
+    const SB_T alpha = solve ? -1 : 1;
+    const sb_kernels *k = sb_kern(SB_TID);
+    if (tr) {
+        k->gemv_t(r1 - r0, j1 - j0, &alpha, a + r0 + j0 * lda, lda, x0 + r0 * incx, incx,
+                  x0 + j0 * incx, incx, SB_COMPLEX && cj);
+        return;
+    }
+    for (sb_dim j = j0; j < j1;) {
+        while (j < j1 && x0[j * incx] == (SB_T)0) j++;
+        sb_dim e = j;
+        while (e < j1 && x0[e * incx] != (SB_T)0) e++;
+        if (e > j)
+            k->gemv_n(r1 - r0, e - j, &alpha, a + r0 + j * lda, lda, x0 + j * incx, incx,
+                      x0 + r0 * incx, incx);
+        j = e;
+    }
+}
+
 void SB_NAME(trxv)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag, sb_dim n,
                    const SB_T *a, sb_dim lda, SB_T *x, sb_dim incx)
 {
-    const sb_l2shape s = sb_l2_tri(uplo, n, lda);
-    SB_NAME(tr_xv)(solve, &s, uplo, trans, diag, a, x, incx);
+    const int tr = sb_trans_is_t(trans), cj = sb_trans_is_conj(trans);
+    if (n <= TR_NB || (cj && !tr)) {
+        const sb_l2shape s = sb_l2_tri(uplo, n, lda);
+        SB_NAME(tr_xv)(solve, &s, uplo, trans, diag, a, x, incx);
+        return;
+    }
+    SB_T *x0 = SB_NAME(l2_first)(x, n, incx);
+    const int ascend = ((uplo == SB_UPPER) == !tr) != solve, rect_first = solve == tr;
+    const sb_dim nblk = (n + TR_NB - 1) / TR_NB;
+    for (sb_dim bb = 0; bb < nblk; bb++) {
+        const sb_dim b = ascend ? bb : nblk - 1 - bb;
+        const sb_dim j0 = b * TR_NB, j1 = sb_min(n, j0 + TR_NB);
+        const sb_l2shape s = sb_l2_tri(uplo, j1 - j0, lda);
+        if (rect_first) SB_NAME(tr_rect)(solve, uplo, tr, cj, n, j0, j1, a, lda, x0, incx);
+        SB_NAME(tr_cols)(solve, &s, uplo, trans, diag, a + j0 + j0 * lda, x0 + j0 * incx, incx);
+        if (!rect_first) SB_NAME(tr_rect)(solve, uplo, tr, cj, n, j0, j1, a, lda, x0, incx);
+    }
 }
 
 void SB_NAME(tbxv)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag, sb_dim n, sb_dim k,
