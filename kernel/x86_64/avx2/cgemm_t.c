@@ -80,7 +80,12 @@ void SB_KNAME(avx2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, cons
         i##j##0 = V(fmadd)(a0, bx, i##j##0); i##j##1 = V(fmadd)(a1, bx, i##j##1);           \
     } while (0)
 
+    /* Fetch the next B micropanel (b + k * NR, used by the next jr sweep of the engine)
+     * into L1 along the k loop, as the real kernels do (rgemm_t.c). */
+    const char *bn = (const char *)(b + 2 * k * NR);
     for (sb_dim p = 0; p < k; p++) {
+        _mm_prefetch(bn, _MM_HINT_T0);
+        bn += 2 * NR * sizeof(real);
         /* A streams from L2: one 64-byte line per step, 8 steps ahead */
         _mm_prefetch((const char *)(a + 16 * MR), _MM_HINT_T0);
         const vec a0 = V(loadu)(a), a1 = V(loadu)(a + 2 * VC);
@@ -150,31 +155,69 @@ void SB_KNAME(avx2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, cons
         }
 }
 
-/* Packing: full panels of a column-major slice are vector copies (conjugated by a sign
- * flip of the imaginary lanes); anything else goes element by element, zero padded. */
-static void pack_c(int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k,
-                   int cj, real *restrict dst)
+/*
+ * Packing.  One complex element is moved as a unit (c: 64 bits, z: 128 bits) and
+ * conjugated by flipping the sign bit of its imaginary part.  A column-major source
+ * (s_mn == 1) is walked once per column across all full panels (one contiguous stream per
+ * column: panel by panel, a power-of-two leading dimension sends every column piece to the
+ * same cache set); a k-contiguous source (s_k == 1) is read along k, one row at a time;
+ * anything else element by element.  Rows beyond mn are zero.
+ */
+#if defined(SB_TYPE_C)
+static inline void cp1(const real *s, real *d, __m128 f)
 {
-    const real sg = cj ? -1 : 1;
+    _mm_storel_pi((__m64 *)d, _mm_xor_ps(_mm_castpd_ps(_mm_load_sd((const double *)s)), f));
+}
+#define FLIP1(cj) ((cj) ? _mm_setr_ps(0, -0.0f, 0, 0) : _mm_setzero_ps())
+typedef __m128 vec1;
+#else
+static inline void cp1(const real *s, real *d, __m128d f)
+{
+    _mm_storeu_pd(d, _mm_xor_pd(_mm_loadu_pd(s), f));
+}
+#define FLIP1(cj) ((cj) ? _mm_setr_pd(0, -0.0) : _mm_setzero_pd())
+typedef __m128d vec1;
+#endif
+
+static inline __attribute__((always_inline)) void
+pack_c(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k, int cj,
+       real *restrict dst)
+{
     const vec flip = cj ? IMSIGN : V(setzero)();
+    const vec1 f1 = FLIP1(cj);
+    if (s_mn == 1 && mn >= w) {
+        const sb_dim full = mn / w;
+        for (sb_dim p = 0; p < k; p++) {
+            const real *s = src + 2 * p * s_k;
+            _mm_prefetch((const char *)(s + 4 * s_k), _MM_HINT_T0);
+            _mm_prefetch((const char *)(s + 4 * s_k + 2 * full * w - 1), _MM_HINT_T0);
+            for (sb_dim q = 0; q < full; q++) {
+                real *d = dst + 2 * (q * w * k + p * w);
+                const real *x = s + 2 * q * w;
+                int i = 0;
+                for (; i + VC <= w; i += VC)
+                    V(storeu)(d + 2 * i, V(xor)(V(loadu)(x + 2 * i), flip));
+                for (; i < w; i++) cp1(x + 2 * i, d + 2 * i, f1);
+            }
+        }
+        src += 2 * full * w;
+        dst += 2 * full * w * k;
+        mn -= full * w;
+    }
     for (sb_dim q = 0; q < mn; q += w) {
         const sb_dim rows = sb_min(w, mn - q);
         const real *s = src + 2 * q * s_mn;
-        if (rows == w && s_mn == 1 && w % VC == 0) {
-            for (sb_dim p = 0; p < k; p++)
-                for (int i = 0; i < w; i += VC)
-                    V(storeu)(dst + 2 * (p * w + i),
-                              V(xor)(V(loadu)(s + 2 * (p * s_k + i)), flip));
+        if (s_k == 1) {
+            for (sb_dim i = 0; i < rows; i++)
+                for (sb_dim p = 0; p < k; p++)
+                    cp1(s + 2 * (i * s_mn + p), dst + 2 * (p * w + i), f1);
         } else {
-            for (sb_dim p = 0; p < k; p++) {
-                sb_dim i = 0;
-                for (; i < rows; i++) {
-                    dst[2 * (p * w + i)] = s[2 * (i * s_mn + p * s_k)];
-                    dst[2 * (p * w + i) + 1] = sg * s[2 * (i * s_mn + p * s_k) + 1];
-                }
-                for (; i < w; i++) dst[2 * (p * w + i)] = dst[2 * (p * w + i) + 1] = 0;
-            }
+            for (sb_dim p = 0; p < k; p++)
+                for (sb_dim i = 0; i < rows; i++)
+                    cp1(s + 2 * (i * s_mn + p * s_k), dst + 2 * (p * w + i), f1);
         }
+        for (sb_dim p = 0; p < k; p++)
+            for (sb_dim i = rows; i < w; i++) dst[2 * (p * w + i)] = dst[2 * (p * w + i) + 1] = 0;
         dst += 2 * (sb_dim)w * k;
     }
 }

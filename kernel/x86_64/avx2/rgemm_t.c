@@ -93,8 +93,16 @@ void SB_KNAME(avx2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, cons
         bj = BCAST((bp) + 5); c50 = V(fmadd)(a0, bj, c50); c51 = V(fmadd)(a1, bj, c51);     \
     } while (0)
 
+    /* The engine runs this kernel over every A micropanel of a block (ir loop) with the
+     * same B micropanel, then moves to the next one, b + k * NR: fetch that one into L1
+     * along the k loop (after the first tile of the ir loop these hit L1 and cost one
+     * load slot), so that the first tile of the next jr does not wait on L2/L3. */
+    const char *bn = (const char *)(b + k * NR);
     sb_dim p = 0;
     for (; p + 4 <= k; p += 4) {
+        for (int o = 0; o < 4 * NR * (int)sizeof(real); o += 64)
+            _mm_prefetch(bn + o, _MM_HINT_T0);
+        bn += 4 * NR * sizeof(real);
         /* A streams from L2: one line per step, fetched 8 steps ahead */
         _mm_prefetch((const char *)(a + 8 * MR), _MM_HINT_T0);
         _mm_prefetch((const char *)(a + 9 * MR), _MM_HINT_T0);
