@@ -41,6 +41,16 @@ SB_GEN_DECLARE(d)
 SB_GEN_DECLARE(c)
 SB_GEN_DECLARE(z)
 
+/* The small-matrix GEMM kernel (gemm_small_t.c), the reference for every set's. */
+#define SB_GEN_DECLARE_SMALL(t)                                                                 \
+    void sb_k_generic_##t##gemm_small(sb_dim, sb_dim, sb_dim, const void *, const void *,       \
+                                      sb_dim, sb_dim, const void *, sb_dim, sb_dim, int,        \
+                                      const void *, void *, sb_dim);
+SB_GEN_DECLARE_SMALL(s)
+SB_GEN_DECLARE_SMALL(d)
+SB_GEN_DECLARE_SMALL(c)
+SB_GEN_DECLARE_SMALL(z)
+
 /* Kernels that exist for some types only. */
 void sb_k_generic_srot(sb_dim, void *, sb_dim, void *, sb_dim, const void *);
 void sb_k_generic_drot(sb_dim, void *, sb_dim, void *, sb_dim, const void *);

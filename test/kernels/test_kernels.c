@@ -12,6 +12,13 @@
  * partial last panels, column-, row- and generally-strided sources; nothing may be
  * written beyond the ceil(mn / W) panels.
  *
+ * Small-matrix kernel (gemm_small, where a set has one): against the generic gemm_small,
+ * every m in 1..MR + 2 and n in 1..NR + 1 (every tile shape and mask) plus sizes of
+ * several tiles, k in {0, 1, 7, 29}; A column-major with padding rows holding NaN, or
+ * packed by the set's packa; B column-major or transposed (conjugated for complex),
+ * NaN in its padding; beta in {0 (C full of NaN), 1, other}.  Every element of the C
+ * buffer outside the m x n matrix must be unchanged.
+ *
  * Level 1 and 2 kernels: every one against generic, lengths 0..67 and long ones,
  * increments 1, 2, -1, -3, 0, NaN/Inf, nrm2 at huge and tiny scales, iamax ties and
  * NaN, gemv N/T/C edges (see l12_vectors, l12_gemv).
@@ -26,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "kernel/kernel.h"
+#include "kernel/generic/generic.h"
 
 extern const sb_kset sb_kset_generic;
 #if defined(__x86_64__)
@@ -95,6 +103,16 @@ static void get(int t, const void *p, size_t i, double *re, double *im)
     case 2: *re = ((const float *)p)[2 * i]; *im = ((const float *)p)[2 * i + 1]; break;
     default: *re = ((const double *)p)[2 * i]; *im = ((const double *)p)[2 * i + 1]; break;
     }
+}
+
+/* Element x of got and want agree within the tolerance of a k-term sum?  (their values
+ * returned for the message) */
+static int close_to(int t, const void *got, const void *want, size_t x, sb_dim k, double v[4])
+{
+    const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON, tol = 8 * eps * (k + 4) * 2;
+    get(t, got, x, &v[0], &v[1]);
+    get(t, want, x, &v[2], &v[3]);
+    return fabs(v[0] - v[2]) <= tol && fabs(v[1] - v[3]) <= tol;
 }
 
 static void *xalloc(size_t bytes)
@@ -251,6 +269,104 @@ static void test_pack(const sb_kset *set, int t, int bside)
         }
         free(src); free(dst); free(ref);
     }
+}
+
+/* ---------------------------------------------------------------- small-matrix kernel */
+
+static const sb_gemm_small_fn gen_small[4] = {
+    sb_k_generic_sgemm_small, sb_k_generic_dgemm_small, sb_k_generic_cgemm_small,
+    sb_k_generic_zgemm_small,
+};
+
+static void test_small(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t];
+    if (!kr->gemm_small) return;
+    const int MR = kr->mr, NR = kr->nr, GMR = sb_kset_generic.t[t].mr;
+    const size_t es = tsize[t];
+    const int cx = tcplx[t];
+    const sb_dim ks[4] = { 0, 1, 7, 29 };
+    const sb_dim kmax = 29;
+    /* m: every tile height and mask, then several panels; n likewise */
+    sb_dim ms[SB_MAX_MR + 4], ns[SB_MAX_NR + 4];
+    int nm = 0, nn = 0;
+    for (int m = 1; m <= MR + 2; m++) ms[nm++] = m;
+    ms[nm++] = 2 * MR + 5;
+    for (int n = 1; n <= NR + 1; n++) ns[nn++] = n;
+    ns[nn++] = 2 * NR + 3;
+    const sb_dim mmax = 2 * MR + 5, nmax = 2 * NR + 3;
+    const sb_dim lda = mmax + 3, ldb = (kmax > nmax ? kmax : nmax) + 2;
+    void *a = xalloc(lda * kmax * es), *b = xalloc(ldb * (kmax > nmax ? kmax : nmax) * es);
+    void *ap = xalloc(((mmax + MR - 1) / MR) * MR * kmax * es);
+    const sb_dim cap = (mmax + 2) * (nmax + 1) + 16;
+    unsigned char *c0 = xalloc(cap * es), *c1 = xalloc(cap * es), *cr = xalloc(cap * es);
+    const double alpha[2] = { -0.75, 0.5 };
+    const double betas[3][2] = { { 0, 0 }, { 1, 0 }, { 0.625, -0.25 } };
+    unsigned char al[16], be[16];
+    char msg[256];
+    put(t, al, 0, alpha[0], alpha[1]);
+
+    for (int ki = 0; ki < 4; ki++)
+    for (int mi = 0; mi < nm; mi++)
+    for (int ni = 0; ni < nn; ni++)
+    for (int al_ = 0; al_ < 2; al_++)          /* A: column-major / packed by packa */
+    for (int bl = 0; bl < 3; bl++)             /* B: N / T / C (C: complex types only) */
+    for (int bi = 0; bi < 3; bi++) {
+        const sb_dim k = ks[ki], m = ms[mi], n = ns[ni];
+        if (bl == 2 && !cx) continue;
+        const sb_dim rs_b = bl ? ldb : 1, cs_b = bl ? 1 : ldb;
+        /* NaN everywhere the kernel must not use, then the operands */
+        for (sb_dim x = 0; x < lda * kmax; x++) put(t, a, x, NAN, cx ? NAN : 0);
+        for (sb_dim x = 0; x < ldb * (kmax > nmax ? kmax : nmax); x++)
+            put(t, b, x, NAN, cx ? NAN : 0);
+        for (sb_dim p = 0; p < k; p++)
+            for (sb_dim i = 0; i < m; i++) put(t, a, i + p * lda, urand(), cx ? urand() : 0);
+        for (sb_dim p = 0; p < k; p++)
+            for (sb_dim j = 0; j < n; j++)
+                put(t, b, p * rs_b + j * cs_b, urand(), cx ? urand() : 0);
+        const sb_dim ldc = m + 2, off = 5, span = off + (n - 1) * ldc + m + 7;
+        for (sb_dim x = 0; x < span; x++) {
+            if (bi == 0) put(t, c0, x, NAN, cx ? NAN : 0);
+            else put(t, c0, x, urand(), cx ? urand() : 0);
+        }
+        memcpy(c1, c0, span * es);
+        memcpy(cr, c0, span * es);
+        put(t, be, 0, betas[bi][0], betas[bi][1]);
+
+        if (al_ == 0) {
+            kr->gemm_small(m, n, k, al, a, MR, lda, b, rs_b, cs_b, bl == 2, be,
+                           c1 + off * es, ldc);
+        } else {
+            kr->packa(m, k, a, 1, lda, 0, ap);
+            kr->gemm_small(m, n, k, al, ap, (sb_dim)MR * k, MR, b, rs_b, cs_b, bl == 2, be,
+                           c1 + off * es, ldc);
+        }
+        gen_small[t](m, n, k, al, a, GMR, lda, b, rs_b, cs_b, bl == 2, be, cr + off * es, ldc);
+        checks++;
+        int bad = 0;
+        for (sb_dim x = 0; x < span && !bad; x++) {
+            const sb_dim rel = x - off, i = rel % ldc, j = rel / ldc;
+            const int inside = rel >= 0 && i < m && j < n;
+            if (!inside) {
+                if (memcmp(c1 + x * es, c0 + x * es, es)) {
+                    snprintf(msg, sizeof msg, "gemm_small wrote outside C: m=%ld n=%ld k=%ld "
+                             "A#%d B#%d beta#%d at offset %ld", (long)m, (long)n, (long)k,
+                             al_, bl, bi, (long)rel);
+                    bad = 1;
+                }
+                continue;
+            }
+            double v[4];
+            if (!close_to(t, c1, cr, x, k, v)) {
+                snprintf(msg, sizeof msg, "gemm_small m=%ld n=%ld k=%ld A#%d B#%d beta#%d: "
+                         "C(%ld, %ld) got (%g, %g) want (%g, %g)", (long)m, (long)n, (long)k,
+                         al_, bl, bi, (long)i, (long)j, v[0], v[1], v[2], v[3]);
+                bad = 1;
+            }
+        }
+        if (bad) fail(set->name, t, msg);
+    }
+    free(a); free(b); free(ap); free(c0); free(c1); free(cr);
 }
 
 /* ---------------------------------------------------------------- level 1 and 2 */
@@ -537,6 +653,7 @@ int main(int argc, char **argv)
             test_pack(set, t, 1);
             l12_vectors(set, t);
             l12_gemv(set, t);
+            test_small(set, t);
         }
         printf("test-kernels: %s: %ld checks, %ld failed (MR x NR: s %dx%d d %dx%d c %dx%d "
                "z %dx%d)\n", set->name, checks - c0, failures - f0, set->t[0].mr,

@@ -43,4 +43,14 @@ void sb_k_avx512_spackb(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_di
 SB_AVX512_DECLARE_C(c)
 SB_AVX512_DECLARE_C(z)
 
+/* Small-matrix GEMM (gemm_small_t.c): unpacked A and B, for s, d, c, z. */
+#define SB_AVX512_DECLARE_SMALL(t)                                                             \
+    void sb_k_avx512_##t##gemm_small(sb_dim, sb_dim, sb_dim, const void *, const void *,        \
+                                     sb_dim, sb_dim, const void *, sb_dim, sb_dim, int,         \
+                                     const void *, void *, sb_dim);
+SB_AVX512_DECLARE_SMALL(s)
+SB_AVX512_DECLARE_SMALL(d)
+SB_AVX512_DECLARE_SMALL(c)
+SB_AVX512_DECLARE_SMALL(z)
+
 #endif

@@ -1,0 +1,259 @@
+/*
+ * AVX-512 small-matrix GEMM kernel (gemm_small, contract in kernel/kernel.h), written
+ * once for s, d, c and z.
+ *
+ * Nothing is packed: the columns of a row panel of A are loaded as vectors straight from
+ * the caller's matrix (the last vector of the last panel masked, so nothing past row m
+ * is read), and each element of B is broadcast from wherever its strides put it.  This
+ * saves the two packing passes, which at n <= ~100 cost as much as a sizeable share of
+ * the multiply, and the buffer-cache round trips.
+ *
+ * Tiles have the blocked microkernel's shape (d 24 x 8, s 32 x 12, c 24 x 4, z 12 x 4) but
+ * the number of vectors of A (1 .. MR / rows-per-vector) and of columns (1 .. NR) is
+ * chosen per tile, so an edge tile costs what it computes: one specialised function per
+ * (vectors, columns) pair, accumulators in registers.  Loop order: column blocks of NR
+ * outside, row panels inside, so the k x NR slice of B stays in L1 while A streams.
+ *
+ * Complex: A stays interleaved; B's real and imaginary parts are broadcast into two
+ * accumulator sets R and I, combined once at the end (as the blocked kernel, cgemm_t.c).
+ */
+#include <immintrin.h>
+#include "sb/type.h"
+#include "kernel/x86_64/avx512/avx512.h"
+
+#if defined(SB_TYPE_S) || defined(SB_TYPE_C)
+typedef __m512 vec;
+typedef __mmask16 vmask;
+typedef float real;
+#define VL 16                                     /* real lanes per vector */
+#define V(op) _mm512_##op##_ps
+#define VSWAP(x) _mm512_permute_ps(x, 0xb1)
+#else
+typedef __m512d vec;
+typedef __mmask8 vmask;
+typedef double real;
+#define VL 8
+#define V(op) _mm512_##op##_pd
+#define VSWAP(x) _mm512_permute_pd(x, 0x55)
+#endif
+
+#define CX (1 + SB_COMPLEX)                        /* reals per element */
+#define VR (VL / CX)                               /* rows (elements) per vector */
+#define MR SB_PICK(SB_AVX512_MR_S, SB_AVX512_MR_D, SB_AVX512_MR_C, SB_AVX512_MR_Z)
+#define NR SB_PICK(SB_AVX512_NR_S, SB_AVX512_NR_D, SB_AVX512_NR_C, SB_AVX512_NR_Z)
+#define MV (MR / VR)                               /* vectors per row panel */
+
+/* C := alpha * AB + beta * C cases, with as few FP operations per vector as each allows
+ * (beta == 0: C is not read).  Any case with beta == 1 and alpha == 1 is M_A1. */
+enum { M_BZ_A1, M_BZ, M_A1, M_B1, M_ANY };
+
+typedef struct {
+    vec ar, ai, br, bi;   /* alpha and beta broadcast (real types: ar, br only) */
+    int mode;             /* M_*: how C is updated */
+    int conj_b;
+} scalars;
+
+/*
+ * The accumulators are named variables, one per (vector v, column j), each statement
+ * guarded by constants (v < NV, j < NC) that the compiler folds: arrays of vectors are
+ * not kept in registers by GCC 12 and would cost a store per FMA.
+ */
+#define FOR_COLS(X, v)                                                                     \
+    X(v, 0) X(v, 1) X(v, 2) X(v, 3) X(v, 4) X(v, 5) X(v, 6) X(v, 7) X(v, 8) X(v, 9)       \
+    X(v, 10) X(v, 11)
+#define FOR_ALL(X) FOR_COLS(X, 0) FOR_COLS(X, 1) FOR_COLS(X, 2)
+#define FOR_COLS_M(X, v, M)                                                                \
+    X(v, 0, M) X(v, 1, M) X(v, 2, M) X(v, 3, M) X(v, 4, M) X(v, 5, M) X(v, 6, M) X(v, 7, M) \
+    X(v, 8, M) X(v, 9, M) X(v, 10, M) X(v, 11, M)
+#define FOR_ALL_M(X, M) FOR_COLS_M(X, 0, M) FOR_COLS_M(X, 1, M) FOR_COLS_M(X, 2, M)
+
+#if SB_COMPLEX
+#define DECL(v, j) vec r##v##_##j = V(setzero)(), i##v##_##j = r##v##_##j;
+#define UPD(v, j)                                                                          \
+    if (v < NV) {                                                                          \
+        r##v##_##j = V(fmadd)(a##v, br, r##v##_##j);                                       \
+        i##v##_##j = V(fmadd)(a##v, bi, i##v##_##j);                                       \
+    }
+#define COL(j)                                                                             \
+    if (j < NC) {                                                                          \
+        const real *bj = (const real *)(b + j * cs_b);                                     \
+        const vec br = V(set1)(bj[0]), bi = V(set1)(bj[1]);                                \
+        UPD(0, j) UPD(1, j) UPD(2, j)                                                      \
+    }
+/* A * b = [ar br - ai bi, ai br + ar bi] = fmaddsub(R, 1, swap(I)); A * conj(b) flips the
+ * sign of I (fmsubadd); then y = alpha * x (+ beta * C) as complex products. */
+#define STORE(v, j, MODE)                                                                  \
+    if (v < NV && j < NC) {                                                                \
+        const int whole = v < NV - 1 || full;                                              \
+        real *cv = c + j * ldc + v * VL;                                                   \
+        const vec x = s->conj_b ? V(fmsubadd)(r##v##_##j, one, VSWAP(i##v##_##j))          \
+                                : V(fmaddsub)(r##v##_##j, one, VSWAP(i##v##_##j));         \
+        vec y = MODE == M_BZ_A1 || MODE == M_A1 ? x                                        \
+                : V(fmaddsub)(x, s->ar, V(mul)(VSWAP(x), s->ai));                          \
+        if (MODE >= M_A1) {                                                                \
+            const vec cx = whole ? V(loadu)(cv) : V(maskz_loadu)(ml, cv);                  \
+            y = V(add)(y, MODE == M_A1 || MODE == M_B1                                     \
+                              ? cx : V(fmaddsub)(cx, s->br, V(mul)(VSWAP(cx), s->bi)));    \
+        }                                                                                  \
+        if (whole) V(storeu)(cv, y);                                                       \
+        else V(mask_storeu)(cv, ml, y);                                                    \
+    }
+#else
+#define DECL(v, j) vec r##v##_##j = V(setzero)();
+#define UPD(v, j)                                                                          \
+    if (v < NV) r##v##_##j = V(fmadd)(a##v, br, r##v##_##j);
+#define COL(j)                                                                             \
+    if (j < NC) {                                                                          \
+        const vec br = V(set1)(*(const real *)(b + j * cs_b));                             \
+        UPD(0, j) UPD(1, j) UPD(2, j)                                                      \
+    }
+#define STORE(v, j, MODE)                                                                  \
+    if (v < NV && j < NC) {                                                                \
+        const int whole = v < NV - 1 || full;                                              \
+        real *cv = c + j * ldc + v * VL;                                                   \
+        const vec acc = r##v##_##j;                                                        \
+        vec y;                                                                             \
+        if (MODE == M_BZ_A1) {                                                             \
+            y = acc;                                                                       \
+        } else if (MODE == M_BZ) {                                                         \
+            y = V(mul)(acc, s->ar);                                                        \
+        } else {                                                                           \
+            const vec cx = whole ? V(loadu)(cv) : V(maskz_loadu)(ml, cv);                  \
+            y = MODE == M_A1   ? V(fmadd)(cx, s->br, acc)                                  \
+                : MODE == M_B1 ? V(fmadd)(acc, s->ar, cx)                                  \
+                               : V(fmadd)(cx, s->br, V(mul)(acc, s->ar));                  \
+        }                                                                                  \
+        if (whole) V(storeu)(cv, y);                                                       \
+        else V(mask_storeu)(cv, ml, y);                                                    \
+    }
+#endif
+
+/*
+ * One NV-vector x NC-column tile: C := alpha * A * B + beta * C.  a: the panel's first
+ * row (column p at a + p * cs_a, in reals); b: element (p, j) at b[p * rs_b + j * cs_b]
+ * (elements); c: column j at c + j * ldc (reals); ml: lanes of the last vector in use.
+ */
+static inline __attribute__((always_inline)) void
+tile(const int NV, const int NC, sb_dim k, const real *a, sb_dim cs_a, const SB_T *b,
+     sb_dim rs_b, sb_dim cs_b, vmask ml, const scalars *s, real *c, sb_dim ldc)
+{
+    FOR_ALL(DECL)
+    /* C is read (or written) only after the k loop: start fetching it now */
+    for (int j = 0; j < NC; j++)
+        for (int v = 0; v < NV; v++)
+            _mm_prefetch((const char *)(c + j * ldc + v * VL), _MM_HINT_T0);
+    for (sb_dim p = 0; p < k; p++) {
+        const vec a0 = NV == 1 ? V(maskz_loadu)(ml, a) : V(loadu)(a);
+        const vec a1 = NV < 2 ? a0 : NV == 2 ? V(maskz_loadu)(ml, a + VL) : V(loadu)(a + VL);
+        const vec a2 = NV < 3 ? a0 : V(maskz_loadu)(ml, a + 2 * VL);
+        COL(0) COL(1) COL(2) COL(3) COL(4) COL(5) COL(6) COL(7) COL(8) COL(9) COL(10)
+        COL(11)
+        a += cs_a;
+        b += rs_b;
+    }
+#if SB_COMPLEX
+    const vec one = V(set1)(1);
+#endif
+    const int full = ml == (vmask)~0u;
+    /* one copy of the store sequence per alpha/beta case, chosen once per tile */
+    switch (s->mode) {
+    case M_BZ_A1: FOR_ALL_M(STORE, M_BZ_A1) break;
+    case M_BZ: FOR_ALL_M(STORE, M_BZ) break;
+    case M_A1: FOR_ALL_M(STORE, M_A1) break;
+    case M_B1: FOR_ALL_M(STORE, M_B1) break;
+    default: FOR_ALL_M(STORE, M_ANY) break;
+    }
+}
+
+#define TILE_PARAMS                                                                        \
+    sb_dim k, const real *a, sb_dim cs_a, const SB_T *b, sb_dim rs_b, sb_dim cs_b,         \
+        vmask ml, const scalars *s, real *c, sb_dim ldc
+typedef void (*tile_fn)(TILE_PARAMS);
+
+#define DEF(NV, NC)                                                                        \
+    static void tile_##NV##_##NC(TILE_PARAMS)                                              \
+    {                                                                                      \
+        tile(NV, NC, k, a, cs_a, b, rs_b, cs_b, ml, s, c, ldc);                            \
+    }
+#if NR >= 8
+#define DEF5_8(NV) DEF(NV, 5) DEF(NV, 6) DEF(NV, 7) DEF(NV, 8)
+#define TAB5_8(NV) , tile_##NV##_5, tile_##NV##_6, tile_##NV##_7, tile_##NV##_8
+#else
+#define DEF5_8(NV)
+#define TAB5_8(NV)
+#endif
+#if NR >= 12
+#define DEF9_12(NV) DEF(NV, 9) DEF(NV, 10) DEF(NV, 11) DEF(NV, 12)
+#define TAB9_12(NV) , tile_##NV##_9, tile_##NV##_10, tile_##NV##_11, tile_##NV##_12
+#else
+#define DEF9_12(NV)
+#define TAB9_12(NV)
+#endif
+#define DEF_ROW(NV) DEF(NV, 1) DEF(NV, 2) DEF(NV, 3) DEF(NV, 4) DEF5_8(NV) DEF9_12(NV)
+#define TAB_ROW(NV)                                                                        \
+    { tile_##NV##_1, tile_##NV##_2, tile_##NV##_3, tile_##NV##_4 TAB5_8(NV) TAB9_12(NV) }
+
+#if NR != 4 * (1 + (NR > 4) + (NR > 8)) || NR > 12 || MV < 2 || MV > 3
+#error "gemm_small: the tile table covers NR = 4, 8, 12 and MV = 2, 3"
+#endif
+DEF_ROW(1)
+DEF_ROW(2)
+#if MV == 3
+DEF_ROW(3)
+static const tile_fn tiles[MV][NR] = { TAB_ROW(1), TAB_ROW(2), TAB_ROW(3) };
+#else
+static const tile_fn tiles[MV][NR] = { TAB_ROW(1), TAB_ROW(2) };
+#endif
+
+void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alpha_,
+                                  const void *a_, sb_dim ps_a, sb_dim cs_a, const void *b_,
+                                  sb_dim rs_b, sb_dim cs_b, int conj_b, const void *beta_,
+                                  void *c_, sb_dim ldc)
+{
+    const SB_T *a = a_, *b = b_;
+    SB_T *c = c_;
+    const SB_T alpha = *(const SB_T *)alpha_, beta = *(const SB_T *)beta_;
+    scalars s;
+    s.ar = V(set1)(SB_RE(alpha));
+    s.br = V(set1)(SB_RE(beta));
+#if SB_COMPLEX
+    s.ai = V(set1)(SB_IM(alpha));
+    s.bi = V(set1)(SB_IM(beta));
+#else
+    s.ai = s.bi = s.ar;
+#endif
+    s.mode = beta == (SB_T)0 ? (alpha == (SB_T)1 ? M_BZ_A1 : M_BZ)
+             : alpha == (SB_T)1 ? M_A1 : beta == (SB_T)1 ? M_B1 : M_ANY;
+    s.conj_b = SB_COMPLEX && conj_b;
+
+    /*
+     * Split n into ceil(n / NR) column blocks of nearly equal width, and m into row panels
+     * of nearly equal numbers of vectors (a column-major A can start a panel at any row;
+     * a packed A only at its MR-row panels): n = 9 runs as 5 + 4, not 8 + 1, whose
+     * one-column tile would wait on FMA latency; m = 32 (double) as 16 + 16, not 24 + 8.
+     */
+    const sb_dim nblk = (n + NR - 1) / NR, nvec = (m + VR - 1) / VR;
+    const sb_dim npan = (m + MR - 1) / MR;
+    const int balanced = ps_a == MR;
+    for (sb_dim jb = 0, j0 = 0; jb < nblk; jb++) {
+        const sb_dim nc = (n - j0) / (nblk - jb) + ((n - j0) % (nblk - jb) != 0);
+        for (sb_dim pb = 0, i0 = 0, v0 = 0; pb < npan; pb++) {
+            sb_dim nv, mr;
+            if (balanced) {
+                nv = (nvec - v0) / (npan - pb) + ((nvec - v0) % (npan - pb) != 0);
+                mr = sb_min(nv * VR, m - i0);
+            } else {
+                mr = sb_min(MR, m - i0);
+                nv = (mr + VR - 1) / VR;
+            }
+            const unsigned lanes = (unsigned)((mr - (nv - 1) * VR) * CX);
+            const vmask ml = lanes >= VL ? (vmask)~0u : (vmask)((1u << lanes) - 1);
+            const SB_T *ap = balanced ? a + i0 : a + pb * ps_a;
+            tiles[nv - 1][nc - 1](k, (const real *)ap, cs_a * CX, b + j0 * cs_b, rs_b, cs_b,
+                                  ml, &s, (real *)(c + i0 + j0 * ldc), ldc * CX);
+            i0 += mr;
+            v0 += nv;
+        }
+        j0 += nc;
+    }
+}
