@@ -8,6 +8,27 @@
 # Run a single layer with `make test-<layer>`.
 
 TEST_TARGETS :=
+
+# Kernel sets.  test-unit, test-netlib and test-guard run once per set in TEST_ARCHS, each
+# forced with STEADYBLAS_ARCH, through test/sets/run_sets.sh: it skips (and says so) a set
+# this library lacks or this CPU cannot run, and checks from inside every process of the
+# run (steadyblas_get_arch(), reported by the preloaded arch_probe.so) that the forced set
+# is the one that ran.  One set: `make test-unit TEST_ARCHS=sse2`.
+TEST_ARCHS ?= generic sse2 avx2 avx512
+SETS_DIR   := $(BUILD)/test/sets
+SETS_TOOLS := $(SETS_DIR)/arch_probe.so $(SETS_DIR)/arch_query
+# $(call run_sets,LAYER,LIBDIR): the command prefix that runs the rest of the line once per set
+run_sets    = SB_TEST_ARCHS="$(TEST_ARCHS)" bash test/sets/run_sets.sh $(1) $(2) $(SETS_DIR) --
+
+$(SETS_DIR)/arch_probe.so: test/sets/arch_probe.c
+	@mkdir -p $(dir $@)
+	$(CC) -O1 -std=gnu11 -Wall -Wextra -shared -fPIC -DSB_PROBE_PRELOAD -o $@ $< -ldl
+
+$(SETS_DIR)/arch_query: test/sets/arch_probe.c $(LIBDIR)/libsteadyblas.so
+	@mkdir -p $(dir $@)
+	$(CC) -O1 -std=gnu11 -Wall -Wextra -Iinclude -o $@ $< -L$(LIBDIR) -Wl,--no-as-needed \
+	    -lsteadyblas
+
 include $(sort $(wildcard test/*/part.mk))
 
 # Cheap, fundamental layers first; layers not named here run afterwards in the order

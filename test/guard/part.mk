@@ -38,8 +38,10 @@ $(GUARD_DIR)/guard: $(GUARD_DIR)/guard.o $(GUARD_COMMON) $(LIBDIR)/libsteadyblas
 $(GUARD_DIR)/badargs: $(GUARD_DIR)/badargs.o $(GUARD_COMMON)
 	$(CC) -rdynamic -o $@ $^ -ldl -lm
 
-test-guard: lib $(GUARD_DIR)/guard
-	LD_LIBRARY_PATH=$(LIBDIR) $(GUARD_DIR)/guard --ref $(REFBLAS)
+# Once per kernel set (TEST_ARCHS, see test/test.mk).
+test-guard: lib $(GUARD_DIR)/guard $(SETS_TOOLS)
+	$(call run_sets,test-guard,$(LIBDIR)) env LD_LIBRARY_PATH=$(LIBDIR) $(GUARD_DIR)/guard \
+	    --ref $(REFBLAS)
 
 test-badargs: lib $(GUARD_DIR)/badargs
 	$(GUARD_DIR)/badargs --ref $(REFBLAS) --lib $(LIBDIR)/libsteadyblas.so.$(SOMAJOR)

@@ -4,5 +4,7 @@
 .PHONY: test-netlib
 TEST_TARGETS += test-netlib
 
-test-netlib: lib
-	bash test/netlib/run_netlib.sh $(BUILD)/lib/compat $(BUILD)/test/netlib
+# Once per kernel set (TEST_ARCHS, see test/test.mk).
+test-netlib: lib $(SETS_TOOLS)
+	$(call run_sets,test-netlib,$(BUILD)/lib) bash test/netlib/run_netlib.sh \
+	    $(BUILD)/lib/compat $(BUILD)/test/netlib

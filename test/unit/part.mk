@@ -51,8 +51,10 @@ endef
 $(eval $(call unit_rules,$(BUILD),))
 $(eval $(call unit_rules,$(BUILD)-asan,$(UNIT_SAN)))
 
-test-unit: lib $(BUILD)/unit/ut-unit
-	LD_LIBRARY_PATH=$(BUILD)/lib $(UNIT_ENV) $(BUILD)/unit/ut-unit
+# Once per kernel set (TEST_ARCHS, see test/test.mk).
+test-unit: lib $(BUILD)/unit/ut-unit $(SETS_TOOLS)
+	$(call run_sets,test-unit,$(BUILD)/lib) env LD_LIBRARY_PATH=$(BUILD)/lib $(UNIT_ENV) \
+	    $(BUILD)/unit/ut-unit
 
 # The sanitized library is built by a recursive make into its own directory.
 $(BUILD)-asan/lib/libsteadyblas.so: unit-asan-lib
