@@ -7,15 +7,10 @@
 #include "kernel/generic/generic.h"
 #include "kernel/x86_64/avx2/avx2.h"
 
-/* The level 1 and 2 slots of type letter t (generic for now: one macro, so that vector
- * kernels replace them in one line). */
-#define SB_AVX2_L12(t)                                                                         \
-        .axpy = sb_k_generic_##t##axpy, .dot = sb_k_generic_##t##dot,                          \
-        .scal = sb_k_generic_##t##scal, .axpby = sb_k_generic_##t##axpby,                      \
-        .scal_ieee = sb_k_generic_##t##scal_ieee, .copy = sb_k_generic_##t##copy,              \
-        .swap = sb_k_generic_##t##swap, .asum = sb_k_generic_##t##asum,                        \
-        .nrm2 = sb_k_generic_##t##nrm2, .iamax = sb_k_generic_##t##iamax,                      \
-        .gemv_n = sb_k_generic_##t##gemv_n, .gemv_t = sb_k_generic_##t##gemv_t
+/* The level 1 and 2 slots of type letter t: the shared vector kernels
+ * (kernel/x86_64/common/level12_impl.h, compiled here by level12_t.c). */
+#include "kernel/x86_64/common/level12.h"
+#define SB_AVX2_L12(t) SB_X86_L12_ENTRY(avx2, t)
 
 /* The GEMM slots of type letter t, microtile T (S, D, C, Z) and default blocks. */
 #define SB_AVX2_GEMM(t, T, mc_, kc_, nc_)                                                      \
@@ -38,8 +33,8 @@ const sb_kset sb_kset_avx2 = {
     .requires = SB_ISA_AVX2 | SB_ISA_FMA,
     .t = {
         { SB_AVX2_GEMM(s, S, 256, 384, 4092), SB_AVX2_L12(s),
-          .rot = sb_k_generic_srot, .dsdot = sb_k_generic_sdsdot },
-        { SB_AVX2_GEMM(d, D, 192, 256, 4092), SB_AVX2_L12(d), .rot = sb_k_generic_drot },
+          .rot = sb_k_avx2_srot, .dsdot = sb_k_avx2_sdsdot },
+        { SB_AVX2_GEMM(d, D, 192, 256, 4092), SB_AVX2_L12(d), .rot = sb_k_avx2_drot },
         { SB_AVX2_GEMM(c, C, 192, 256, 4095), SB_AVX2_L12(c) },
         { SB_AVX2_GEMM(z, Z, 96, 256, 2046), SB_AVX2_L12(z) },
     },
