@@ -158,7 +158,8 @@ void SB_KNAME(avx2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, cons
 /*
  * Packing.  One complex element is moved as a unit (c: 64 bits, z: 128 bits) and
  * conjugated by flipping the sign bit of its imaginary part.  A column-major source
- * (s_mn == 1) is walked once per column across all full panels (one contiguous stream per
+ * (s_mn == 1) is walked once per column across all full panels when a panel row is a whole
+ * 64-byte line (one contiguous stream per
  * column: panel by panel, a power-of-two leading dimension sends every column piece to the
  * same cache set); a k-contiguous source (s_k == 1) is read along k, one row at a time;
  * anything else element by element.  Rows beyond mn are zero.
@@ -185,7 +186,7 @@ pack_c(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_
 {
     const vec flip = cj ? IMSIGN : V(setzero)();
     const vec1 f1 = FLIP1(cj);
-    if (s_mn == 1 && mn >= w) {
+    if (s_mn == 1 && mn >= w && 2 * w * sizeof(real) >= 64) {
         const sb_dim full = mn / w;
         for (sb_dim p = 0; p < k; p++) {
             const real *s = src + 2 * p * s_k;
@@ -207,7 +208,12 @@ pack_c(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_
     for (sb_dim q = 0; q < mn; q += w) {
         const sb_dim rows = sb_min(w, mn - q);
         const real *s = src + 2 * q * s_mn;
-        if (s_k == 1) {
+        if (rows == w && s_mn == 1) {
+            /* narrow panels: panel by panel (see rgemm_t.c) */
+            for (sb_dim p = 0; p < k; p++)
+                for (int i = 0; i < w; i++)
+                    cp1(s + 2 * (p * s_k + i), dst + 2 * (p * w + i), f1);
+        } else if (s_k == 1) {
             for (sb_dim i = 0; i < rows; i++)
                 for (sb_dim p = 0; p < k; p++)
                     cp1(s + 2 * (i * s_mn + p), dst + 2 * (p * w + i), f1);

@@ -219,8 +219,8 @@ static inline void tr2(const real *s, sb_dim s_mn, real *d, int w)
 #endif
 
 /*
- * Column-major source (s_mn == 1): each source column is walked once across all full
- * panels (one contiguous stream per column).  k-contiguous source (s_k == 1, a transposed
+ * Column-major source (s_mn == 1) and panels of whole 64-byte lines: each source column
+ * is walked once across all full panels (one contiguous stream per column).  k-contiguous source (s_k == 1, a transposed
  * operand): 4 x 4 register transposes (w is a multiple of 2).  Anything else, and the
  * partial last panel, element by element.
  */
@@ -228,7 +228,7 @@ static inline __attribute__((always_inline)) void
 pack_r(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k,
        real *restrict dst)
 {
-    if (s_mn == 1 && mn >= w) {
+    if (s_mn == 1 && mn >= w && w * sizeof(real) >= 64) {
         const sb_dim full = mn / w;
         for (sb_dim p = 0; p < k; p++) {
             const real *s = src + p * s_k;
@@ -249,7 +249,13 @@ pack_r(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_
     for (sb_dim q = 0; q < mn; q += w) {
         const sb_dim rows = sb_min(w, mn - q);
         const real *s = src + q * s_mn;
-        if (rows == w && s_k == 1) {
+        if (rows == w && s_mn == 1) {
+            /* narrow panels (a B panel of NR < 64 bytes a row): panel by panel, so that
+             * each source line read serves the next panels from L1 and the writes are
+             * one contiguous stream (across all panels they would be full / w streams) */
+            for (sb_dim p = 0; p < k; p++)
+                for (int i = 0; i < w; i++) dst[p * w + i] = s[p * s_k + i];
+        } else if (rows == w && s_k == 1) {
             sb_dim p = 0;
             for (; p + 4 <= k; p += 4) {
                 int i = 0;
