@@ -8,8 +8,11 @@
  * 16 ymm registers.  Real types: 2 vectors of A (MR = 2 x lanes) x NR = 6 broadcasts of B
  * = 12 accumulators, plus 2 for A and 1 for the broadcast = 15 registers.  Per k step
  * 12 FMAs against 2 vector loads + 6 broadcast loads; 12 independent accumulators cover
- * the FMA latency (4 cycles) on two pipes.  (12 x 4 for double, 3 vectors x 4 columns,
- * was measured against it: see kset.c.)
+ * the FMA latency (4 cycles) on two pipes.  One k step of A is one 64-byte line (d and s),
+ * which keeps the A stream from L2 at a line per 6 cycles (12 x 4 would need 1.5).
+ * Measured on Zen 5 (thread CPU time, panels in L1, k = 256): the intrinsics kernels run
+ * at the AVX2 FMA peak (d 57-58 GFLOP/s, s/c about 117, z about 58, as fast as the
+ * register-only FMA loop), so inline assembly has nothing to gain; 12 x 4 was not tried.
  */
 #define SB_AVX2_MR_D 8
 #define SB_AVX2_NR_D 6
