@@ -186,6 +186,28 @@ static inline void tr4(const real *s, sb_dim s_mn, real *d, int w)
     _mm_storeu_ps(d + 2 * w, r2);
     _mm_storeu_ps(d + 3 * w, r3);
 }
+/* 8 rows x 8 k (256-bit) */
+static inline void tr8(const real *s, sb_dim s_mn, real *d, int w)
+{
+    __m256 r[8];
+    for (int x = 0; x < 8; x++) r[x] = _mm256_loadu_ps(s + x * s_mn);
+    const __m256 t0 = _mm256_unpacklo_ps(r[0], r[1]), t1 = _mm256_unpackhi_ps(r[0], r[1]),
+                 t2 = _mm256_unpacklo_ps(r[2], r[3]), t3 = _mm256_unpackhi_ps(r[2], r[3]),
+                 t4 = _mm256_unpacklo_ps(r[4], r[5]), t5 = _mm256_unpackhi_ps(r[4], r[5]),
+                 t6 = _mm256_unpacklo_ps(r[6], r[7]), t7 = _mm256_unpackhi_ps(r[6], r[7]);
+    const __m256 u0 = _mm256_shuffle_ps(t0, t2, 0x44), u1 = _mm256_shuffle_ps(t0, t2, 0xee),
+                 u2 = _mm256_shuffle_ps(t1, t3, 0x44), u3 = _mm256_shuffle_ps(t1, t3, 0xee),
+                 u4 = _mm256_shuffle_ps(t4, t6, 0x44), u5 = _mm256_shuffle_ps(t4, t6, 0xee),
+                 u6 = _mm256_shuffle_ps(t5, t7, 0x44), u7 = _mm256_shuffle_ps(t5, t7, 0xee);
+    _mm256_storeu_ps(d, _mm256_permute2f128_ps(u0, u4, 0x20));
+    _mm256_storeu_ps(d + w, _mm256_permute2f128_ps(u1, u5, 0x20));
+    _mm256_storeu_ps(d + 2 * w, _mm256_permute2f128_ps(u2, u6, 0x20));
+    _mm256_storeu_ps(d + 3 * w, _mm256_permute2f128_ps(u3, u7, 0x20));
+    _mm256_storeu_ps(d + 4 * w, _mm256_permute2f128_ps(u0, u4, 0x31));
+    _mm256_storeu_ps(d + 5 * w, _mm256_permute2f128_ps(u1, u5, 0x31));
+    _mm256_storeu_ps(d + 6 * w, _mm256_permute2f128_ps(u2, u6, 0x31));
+    _mm256_storeu_ps(d + 7 * w, _mm256_permute2f128_ps(u3, u7, 0x31));
+}
 static inline void tr2(const real *s, sb_dim s_mn, real *d, int w)
 {
     const __m128 r0 = _mm_loadu_ps(s), r1 = _mm_loadu_ps(s + s_mn);
@@ -220,9 +242,10 @@ static inline void tr2(const real *s, sb_dim s_mn, real *d, int w)
 
 /*
  * Column-major source (s_mn == 1) and panels of whole 64-byte lines: each source column
- * is walked once across all full panels (one contiguous stream per column).  k-contiguous source (s_k == 1, a transposed
- * operand): 4 x 4 register transposes (w is a multiple of 2).  Anything else, and the
- * partial last panel, element by element.
+ * is walked once across all full panels (one contiguous stream per column); narrower
+ * panels go panel by panel.  k-contiguous source (s_k == 1, a transposed operand):
+ * 8 x 8 (float, w a multiple of 8) and 4 x 4 register transposes (w is a multiple of 2).
+ * Anything else, and the partial last panel, element by element.
  */
 static inline __attribute__((always_inline)) void
 pack_r(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k,
@@ -257,6 +280,11 @@ pack_r(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_
                 for (int i = 0; i < w; i++) dst[p * w + i] = s[p * s_k + i];
         } else if (rows == w && s_k == 1) {
             sb_dim p = 0;
+#if defined(SB_TYPE_S)
+            if (w % 8 == 0)
+                for (; p + 8 <= k; p += 8)
+                    for (int i = 0; i < w; i += 8) tr8(s + i * s_mn + p, s_mn, dst + p * w + i, w);
+#endif
             for (; p + 4 <= k; p += 4) {
                 int i = 0;
                 for (; i + 4 <= w; i += 4) tr4(s + i * s_mn + p, s_mn, dst + p * w + i, w);
