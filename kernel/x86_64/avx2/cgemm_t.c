@@ -158,11 +158,12 @@ void SB_KNAME(avx2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, cons
 /*
  * Packing.  One complex element is moved as a unit (c: 64 bits, z: 128 bits) and
  * conjugated by flipping the sign bit of its imaginary part.  A column-major source
- * (s_mn == 1) is walked once per column across all full panels when a panel row is a whole
- * 64-byte line (one contiguous stream per
- * column: panel by panel, a power-of-two leading dimension sends every column piece to the
- * same cache set); a k-contiguous source (s_k == 1) is read along k, one row at a time;
- * anything else element by element.  Rows beyond mn are zero.
+ * (s_mn == 1) is walked once per column across all full panels when a panel row is a
+ * whole 64-byte line (one contiguous stream per column: panel by panel, a power-of-two
+ * leading dimension sends every column piece to the same cache set), narrower panels go
+ * panel by panel; a k-contiguous source (s_k == 1) moves through register transposes
+ * (ktr) where the panel is full, else along k one row at a time; anything else element by
+ * element.  Rows beyond mn are zero.
  */
 #if defined(SB_TYPE_C)
 static inline void cp1(const real *s, real *d, __m128 f)
@@ -178,6 +179,38 @@ static inline void cp1(const real *s, real *d, __m128d f)
 }
 #define FLIP1(cj) ((cj) ? _mm_setr_pd(0, -0.0) : _mm_setzero_pd())
 typedef __m128d vec1;
+#endif
+
+/*
+ * TRW rows x TRW k of a k-contiguous source (row i at s + 2 * i * s_mn) transposed into
+ * d[2 * (x * w + i)], conjugated by flip: c moves its 64-bit elements as doubles through
+ * a 4 x 4 transpose, z its 128-bit elements through a 2 x 2 one.
+ */
+#if defined(SB_TYPE_C)
+#define TRW 4
+static inline void ktr(const real *s, sb_dim s_mn, real *d, int w, vec flip)
+{
+    const __m256d r0 = _mm256_loadu_pd((const double *)s),
+                  r1 = _mm256_loadu_pd((const double *)(s + 2 * s_mn)),
+                  r2 = _mm256_loadu_pd((const double *)(s + 4 * s_mn)),
+                  r3 = _mm256_loadu_pd((const double *)(s + 6 * s_mn));
+    const __m256d t0 = _mm256_unpacklo_pd(r0, r1), t1 = _mm256_unpackhi_pd(r0, r1),
+                  t2 = _mm256_unpacklo_pd(r2, r3), t3 = _mm256_unpackhi_pd(r2, r3);
+#define KST(x, v) _mm256_storeu_ps(d + 2 * (x) * w, _mm256_xor_ps(_mm256_castpd_ps(v), flip))
+    KST(0, _mm256_permute2f128_pd(t0, t2, 0x20));
+    KST(1, _mm256_permute2f128_pd(t1, t3, 0x20));
+    KST(2, _mm256_permute2f128_pd(t0, t2, 0x31));
+    KST(3, _mm256_permute2f128_pd(t1, t3, 0x31));
+#undef KST
+}
+#else
+#define TRW 2
+static inline void ktr(const real *s, sb_dim s_mn, real *d, int w, vec flip)
+{
+    const __m256d r0 = _mm256_loadu_pd(s), r1 = _mm256_loadu_pd(s + 2 * s_mn);
+    _mm256_storeu_pd(d, _mm256_xor_pd(_mm256_permute2f128_pd(r0, r1, 0x20), flip));
+    _mm256_storeu_pd(d + 2 * w, _mm256_xor_pd(_mm256_permute2f128_pd(r0, r1, 0x31), flip));
+}
 #endif
 
 static inline __attribute__((always_inline)) void
@@ -214,8 +247,13 @@ pack_c(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_
                 for (int i = 0; i < w; i++)
                     cp1(s + 2 * (p * s_k + i), dst + 2 * (p * w + i), f1);
         } else if (s_k == 1) {
+            sb_dim p0 = 0;
+            if (rows == w && w % TRW == 0)
+                for (; p0 + TRW <= k; p0 += TRW)
+                    for (int i = 0; i < w; i += TRW)
+                        ktr(s + 2 * (i * s_mn + p0), s_mn, dst + 2 * (p0 * w + i), w, flip);
             for (sb_dim i = 0; i < rows; i++)
-                for (sb_dim p = 0; p < k; p++)
+                for (sb_dim p = p0; p < k; p++)
                     cp1(s + 2 * (i * s_mn + p), dst + 2 * (p * w + i), f1);
         } else {
             for (sb_dim p = 0; p < k; p++)
