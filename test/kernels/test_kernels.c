@@ -16,8 +16,8 @@
  * every m in 1..MR + 2 and n in 1..NR + 1 (every tile shape and mask) plus sizes of
  * several tiles, k in {0, 1, 7, 29}; A column-major with padding rows holding NaN, or
  * packed by the set's packa; B column-major or transposed (conjugated for complex),
- * NaN in its padding; beta in {0 (C full of NaN), 1, other}.  Every element of the C
- * buffer outside the m x n matrix must be unchanged.
+ * NaN in its padding; beta in {0 (C full of NaN), 1, other}, alpha in {1, other}.
+ * Every element of the C buffer outside the m x n matrix must be unchanged.
  *
  * Level 1 and 2 kernels: every one against generic, lengths 0..67 and long ones,
  * increments 1, 2, -1, -3, 0, NaN/Inf, nrm2 at huge and tiny scales, iamax ties and
@@ -300,18 +300,18 @@ static void test_small(const sb_kset *set, int t)
     void *ap = xalloc(((mmax + MR - 1) / MR) * MR * kmax * es);
     const sb_dim cap = (mmax + 2) * (nmax + 1) + 16;
     unsigned char *c0 = xalloc(cap * es), *c1 = xalloc(cap * es), *cr = xalloc(cap * es);
-    const double alpha[2] = { -0.75, 0.5 };
+    const double alphas[2][2] = { { 1, 0 }, { -0.75, 0.5 } };
     const double betas[3][2] = { { 0, 0 }, { 1, 0 }, { 0.625, -0.25 } };
     unsigned char al[16], be[16];
     char msg[256];
-    put(t, al, 0, alpha[0], alpha[1]);
 
     for (int ki = 0; ki < 4; ki++)
     for (int mi = 0; mi < nm; mi++)
     for (int ni = 0; ni < nn; ni++)
     for (int al_ = 0; al_ < 2; al_++)          /* A: column-major / packed by packa */
     for (int bl = 0; bl < 3; bl++)             /* B: N / T / C (C: complex types only) */
-    for (int bi = 0; bi < 3; bi++) {
+    for (int bi = 0; bi < 3; bi++)
+    for (int ai = 0; ai < 2; ai++) {
         const sb_dim k = ks[ki], m = ms[mi], n = ns[ni];
         if (bl == 2 && !cx) continue;
         const sb_dim rs_b = bl ? ldb : 1, cs_b = bl ? 1 : ldb;
@@ -332,6 +332,7 @@ static void test_small(const sb_kset *set, int t)
         memcpy(c1, c0, span * es);
         memcpy(cr, c0, span * es);
         put(t, be, 0, betas[bi][0], betas[bi][1]);
+        put(t, al, 0, alphas[ai][0], alphas[ai][1]);
 
         if (al_ == 0) {
             kr->gemm_small(m, n, k, al, a, MR, lda, b, rs_b, cs_b, bl == 2, be,
@@ -350,17 +351,17 @@ static void test_small(const sb_kset *set, int t)
             if (!inside) {
                 if (memcmp(c1 + x * es, c0 + x * es, es)) {
                     snprintf(msg, sizeof msg, "gemm_small wrote outside C: m=%ld n=%ld k=%ld "
-                             "A#%d B#%d beta#%d at offset %ld", (long)m, (long)n, (long)k,
-                             al_, bl, bi, (long)rel);
+                             "A#%d B#%d beta#%d alpha#%d at offset %ld", (long)m, (long)n,
+                             (long)k, al_, bl, bi, ai, (long)rel);
                     bad = 1;
                 }
                 continue;
             }
             double v[4];
             if (!close_to(t, c1, cr, x, k, v)) {
-                snprintf(msg, sizeof msg, "gemm_small m=%ld n=%ld k=%ld A#%d B#%d beta#%d: "
-                         "C(%ld, %ld) got (%g, %g) want (%g, %g)", (long)m, (long)n, (long)k,
-                         al_, bl, bi, (long)i, (long)j, v[0], v[1], v[2], v[3]);
+                snprintf(msg, sizeof msg, "gemm_small m=%ld n=%ld k=%ld A#%d B#%d beta#%d "
+                         "alpha#%d: C(%ld, %ld) got (%g, %g) want (%g, %g)", (long)m, (long)n,
+                         (long)k, al_, bl, bi, ai, (long)i, (long)j, v[0], v[1], v[2], v[3]);
                 bad = 1;
             }
         }

@@ -44,7 +44,8 @@ typedef double real;
 #define MV (MR / VR)                               /* vectors per row panel */
 
 /* C := alpha * AB + beta * C cases, with as few FP operations per vector as each allows
- * (beta == 0: C is not read).  Any case with beta == 1 and alpha == 1 is M_A1. */
+ * (beta == 0: C is not read): M_A1 is alpha == 1 with any beta != 0, M_B1 beta == 1 with
+ * alpha != 1. */
 enum { M_BZ_A1, M_BZ, M_A1, M_B1, M_ANY };
 
 typedef struct {
@@ -92,7 +93,7 @@ typedef struct {
                 : V(fmaddsub)(x, s->ar, V(mul)(VSWAP(x), s->ai));                          \
         if (MODE >= M_A1) {                                                                \
             const vec cx = whole ? V(loadu)(cv) : V(maskz_loadu)(ml, cv);                  \
-            y = V(add)(y, MODE == M_A1 || MODE == M_B1                                     \
+            y = V(add)(y, MODE == M_B1                                                     \
                               ? cx : V(fmaddsub)(cx, s->br, V(mul)(VSWAP(cx), s->bi)));    \
         }                                                                                  \
         if (whole) V(storeu)(cv, y);                                                       \
@@ -139,9 +140,6 @@ tile(const int NV, const int NC, sb_dim k, const real *a, sb_dim cs_a, const SB_
 {
     FOR_ALL(DECL)
     /* C is read (or written) only after the k loop: start fetching it now */
-    for (int j = 0; j < NC; j++)
-        for (int v = 0; v < NV; v++)
-            _mm_prefetch((const char *)(c + j * ldc + v * VL), _MM_HINT_T0);
     for (sb_dim p = 0; p < k; p++) {
         const vec a0 = NV == 1 ? V(maskz_loadu)(ml, a) : V(loadu)(a);
         const vec a1 = NV < 2 ? a0 : NV == 2 ? V(maskz_loadu)(ml, a + VL) : V(loadu)(a + VL);
