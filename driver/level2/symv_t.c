@@ -38,10 +38,11 @@ static void SB_NAME(sy_cols)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alp
  * own triangle; the rectangle R beside each block (below it for lower, above for upper)
  * is used twice, y(outside) += alpha R x(J) (gemv_n) and y(J) += alpha R^H x(outside)
  * (gemv_t, R^T for real types), row chunk by row chunk so that the second pass finds the
- * chunk in cache.  With cj (complex row-major: the matrix is conj(A)) the first product
+ * chunk in cache (SY_RB x SY_NB: 128 KiB of doubles, in L2; much shorter chunks would let
+ * gemv_t's per-column reductions dominate).  With cj (complex row-major: the matrix is conj(A)) the first product
  * would need conj(R), which the gemv_n kernel has not: the column loop throughout.
  */
-enum { SY_NB = 64, SY_RB = 64 };
+enum { SY_NB = 64, SY_RB = 256 };
 
 static void SB_NAME(sy_blocked)(sb_uplo uplo, sb_dim n, SB_T alpha, const SB_T *a,
                                 sb_dim lda, const SB_T *x0, sb_dim incx, SB_T *y0,
