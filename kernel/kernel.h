@@ -98,11 +98,13 @@
  *     w  is NULL or an MR x NR column-major tile (element (i, j) at w[i + j * MR]) that
  *        is added to x first (the driver's GEMM update of the tile);
  *   in the reference's order: for i = 0 .. m-1 (m-1 .. 0 if upper)
- *     x(i, j) := x(i, j) / d(i, i), then x(q, j) -= d(q, i) * x(i, j) for the rows q
+ *     x(i, j) := x(i, j) * (1 / d(i, i)), then x(q, j) -= d(q, i) * x(i, j) for the rows q
  *     not yet solved,
  *   and stores the solved m x n tile both into x and into C (element (i, j) at
  *   c[i * rs_c + j * cs_c]).  Columns j >= n of x (zero padding) may be computed too;
- *   C outside the m x n tile is not touched.  d(i, i) is divided by, never inverted.
+ *   C outside the m x n tile is not touched.  Multiplying by the reciprocal of d(i, i)
+ *   (as OpenBLAS and BLIS do) keeps the division off the substitution's dependency chain;
+ *   a kernel may divide instead (the results differ in the last bit only).
  *
  * kernel/generic/ is the correctness reference for every other kernel set.
  */

@@ -21,15 +21,23 @@
  * written, so the other triangle is never read or written.  c_herm_diag forces the
  * diagonal of C real (HERK, HER2K).
  *
+ * A row-major C (cs_c == 1, rs_c != 1) is computed as C^T = op(B)^T op(A)^T, so that
+ * the microkernels always store a column-major C.
+ *
  * Aliasing (TRMM relies on it to multiply in place): C may be the B operand itself --
- * column j of C the same elements as column j of op(B) -- when k <= KC of the kernel set
- * and A does not overlap C.  Then the KC loop has one slice, and each NC panel of B is
- * packed whole before any column of that panel of C is written; later panels read
- * columns that no write has reached yet.  Any change to the loop order (or threading
- * that starts writing C before the B panel is packed) must keep this guarantee.
+ * column j of C the same elements as column j of op(B) -- when k <= KC and m <= NC of the
+ * kernel set and A does not overlap C.  Then the KC loop has one slice, and each NC panel
+ * of B is packed whole before any column of that panel of C is written; later panels read
+ * columns that no write has reached yet.  With a row-major C the operands trade places
+ * (C^T is then the A operand): the KC loop has one slice and the NC loop one panel
+ * (m <= NC), and each MC block of rows of A is packed whole before those rows of C^T are
+ * written.  Any change to the loop order (or threading that starts writing C before the
+ * operand is packed) must keep this guarantee.
  */
 #ifndef SB_ENGINE_H
 #define SB_ENGINE_H
+
+#include "kernel/kernel.h"
 
 enum { SB_VIEW_GE = 0, SB_VIEW_SY, SB_VIEW_HE, SB_VIEW_TR };
 enum { SB_PART_ALL = 0, SB_PART_LOWER, SB_PART_UPPER };
@@ -67,6 +75,15 @@ static inline SB_NAME(view) SB_NAME(view_t)(SB_NAME(view) v)
 void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const SB_NAME(view) *a,
                         const SB_NAME(view) *b, SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c,
                         int c_part, int c_herm_diag);
+
+/*
+ * Pack an mn x kn slice of a view into micropanels of width w (the kernel set's MR with
+ * its packa when bside is 0, NR with packb when 1): element (r, q) of the slice is view
+ * element (i0 + r, p0 + q), or (p0 + q, i0 + r) when bside.  Structured views are
+ * expanded (reflected, zero-filled, unit diagonal) as the engine packs them.
+ */
+void SB_NAME(l3_pack)(const SB_NAME(view) *v, int bside, sb_dim i0, sb_dim p0, sb_dim mn,
+                      sb_dim kn, int w, sb_pack_fn pack, SB_T *dst);
 
 /* C := beta * C on the m x n matrix or the c_part triangle (beta == 0 stores zeros). */
 void SB_NAME(l3_scale)(sb_dim m, sb_dim n, SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c,

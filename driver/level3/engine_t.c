@@ -39,7 +39,7 @@ static SB_T view_elem(const view *v, sb_dim i, sb_dim j)
  * in the reflected triangle (pack routine on the transposed strides, or zeros for TR)
  * and the columns that cross the diagonal (element by element).
  */
-static void pack_view(const view *v, int bside, sb_dim i0, sb_dim p0, sb_dim mn, sb_dim kn,
+void SB_NAME(l3_pack)(const view *v, int bside, sb_dim i0, sb_dim p0, sb_dim mn, sb_dim kn,
                       int w, sb_pack_fn pack, SB_T *dst)
 {
     /* strides along the panel (mn) and along k, in the view */
@@ -103,6 +103,23 @@ static void pack_view(const view *v, int bside, sb_dim i0, sb_dim p0, sb_dim mn,
     }
 }
 
+/* Narrow [*p0, *p1) to the k range where rows [i, i + mr) of a triangular A view can be
+ * nonzero (lower: k <= row, upper: k >= row); other views are left alone. */
+static void tr_krange(const view *a, sb_dim i, sb_dim mr, sb_dim *p0, sb_dim *p1)
+{
+    if (a->kind != SB_VIEW_TR) return;
+    if (a->lower) *p1 = sb_min(*p1, i + mr);
+    else *p0 = sb_max(*p0, i);
+}
+
+/* The same for columns [j, j + nr) of a triangular B view (element (k, j)). */
+static void tr_krange_b(const view *b, sb_dim j, sb_dim nr, sb_dim *p0, sb_dim *p1)
+{
+    if (b->kind != SB_VIEW_TR) return;
+    if (b->lower) *p0 = sb_max(*p0, j);
+    else *p1 = sb_min(*p1, j + nr);
+}
+
 /* Is tile rows [i, i+mi) x cols [j, j+nj) entirely inside / outside the C part? */
 static int tile_outside(int part, sb_dim i, sb_dim mi, sb_dim j, sb_dim nj)
 {
@@ -145,6 +162,15 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
         SB_NAME(l3_scale)(m, n, beta, c, rs_c, cs_c, c_part, c_herm_diag);
         return;
     }
+    if (cs_c == 1 && rs_c != 1) {
+        /* A row-major C (TRMM and TRSM with side R): compute C^T = op(B)^T op(A)^T, whose
+         * C is column-major, the layout the microkernels store fastest. */
+        view at = SB_NAME(view_t)(*a), bt = SB_NAME(view_t)(*b);
+        int part = c_part == SB_PART_LOWER ? SB_PART_UPPER
+                 : c_part == SB_PART_UPPER ? SB_PART_LOWER : SB_PART_ALL;
+        SB_NAME(l3_engine)(n, m, k, alpha, &bt, &at, beta, c, cs_c, rs_c, part, c_herm_diag);
+        return;
+    }
     const sb_kernels *kr = sb_kern(SB_TID);
     const sb_dim MR = kr->mr, NR = kr->nr;
     const sb_dim MC = kr->mc, KC = kr->kc, NC = kr->nc;
@@ -163,11 +189,14 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
         for (sb_dim pc = 0; pc < k; pc += KC) {
             const sb_dim kc = sb_min(KC, k - pc);
             const SB_T beta_e = pc == 0 ? beta : (SB_T)1;
-            pack_view(b, 1, jc, pc, nc, kc, (int)NR, kr->packb, bbuf);
-            for (sb_dim ic = 0; ic < m; ic += MC) {
-                const sb_dim mc = sb_min(MC, m - ic);
+            SB_NAME(l3_pack)(b, 1, jc, pc, nc, kc, (int)NR, kr->packb, bbuf);
+            for (sb_dim ic = 0, mc; ic < m; ic += mc) {
+                /* The partial micropanel (m % MR rows) is the last of its block.  For a
+                 * lower C, whose bottom rows are the long ones, make it a block of its own
+                 * at the top, where the triangle is one tile wide. */
+                mc = ic == 0 && c_part == SB_PART_LOWER && m % MR ? m % MR : sb_min(MC, m - ic);
                 if (tile_outside(c_part, ic, mc, jc, nc)) continue;
-                pack_view(a, 0, ic, pc, mc, kc, (int)MR, kr->packa, abuf);
+                SB_NAME(l3_pack)(a, 0, ic, pc, mc, kc, (int)MR, kr->packa, abuf);
                 for (sb_dim jr = 0; jr < nc; jr += NR) {
                     const sb_dim nr = sb_min(NR, nc - jr);
                     for (sb_dim ir = 0; ir < mc; ir += MR) {
@@ -175,15 +204,24 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
                         const sb_dim i = ic + ir, j = jc + jr;
                         if (tile_outside(c_part, i, mr, j, nr)) continue;
                         SB_T *cij = c + i * rs_c + j * cs_c;
-                        const SB_T *ap = abuf + ir * kc, *bp = bbuf + jr * kc;
+                        /* A triangular operand is zero outside its triangle: run the kernel
+                         * over the k range [p0, p1) where this tile's panels can be nonzero */
+                        sb_dim p0 = pc, p1 = pc + kc;
+                        tr_krange(a, i, mr, &p0, &p1);
+                        tr_krange_b(b, j, nr, &p0, &p1);
+                        if (p1 <= p0 && beta_e == (SB_T)1) continue;
+                        if (p1 < p0) p1 = p0;
+                        const sb_dim ke = p1 - p0;
+                        const SB_T *ap = abuf + ir * kc + (p0 - pc) * MR;
+                        const SB_T *bp = bbuf + jr * kc + (p0 - pc) * NR;
                         const int on_diag = !(i + mr <= j || i >= j + nr);
                         if (tile_inside(c_part, i, mr, j, nr) && !(c_herm_diag && on_diag)) {
-                            kr->gemm_ukr(kc, &alpha, ap, bp, &beta_e, cij, rs_c, cs_c, mr, nr);
+                            kr->gemm_ukr(ke, &alpha, ap, bp, &beta_e, cij, rs_c, cs_c, mr, nr);
                             continue;
                         }
                         /* Across the diagonal (or a Hermitian diagonal to keep real):
                          * compute on the stack, write back only the part. */
-                        kr->gemm_ukr(kc, &alpha, ap, bp, &zero, ct, 1, MR, mr, nr);
+                        kr->gemm_ukr(ke, &alpha, ap, bp, &zero, ct, 1, MR, mr, nr);
                         for (sb_dim jj = 0; jj < nr; jj++)
                             for (sb_dim ii = 0; ii < mr; ii++) {
                                 if (!in_part(c_part, i + ii, j + jj)) continue;

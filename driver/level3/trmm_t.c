@@ -1,28 +1,33 @@
 /*
- * TRMM and TRSM on the level-3 engine, by recursive blocking of the triangle.
+ * TRMM and TRSM on the level-3 engine.
  *
  * Every call is first reduced to a left-side problem  B := alpha * T * B  or
  * B := T^-1 * (alpha * B), with T = op(A) a triangular (TR) view of order m.
  * Side R is the transposed problem: B * op(A) = (op(A)^T * B^T)^T, so T is the
  * transposed view of op(A) (view_t: strides swapped, triangle flipped, conjugation
- * kept, so that for op(A) = A^H it is conj(A)) and B^T is B with its strides swapped.
+ * kept, so that for op(A) = A^H it is conj(A)) and B^T is B with its strides swapped
+ * (a row-major C, which the engine turns back into a column-major one).
  *
- * Splitting T into blocks F and S, where F is the diagonal block whose rows of the result
- * depend only on themselves (the top one if T is lower, the bottom one if upper):
+ * TRMM, by recursive blocking of the triangle: splitting T into blocks F and S, where F
+ * is the diagonal block whose rows of the result depend only on themselves (the top one
+ * if T is lower, the bottom one if upper):
+ *   B_S := alpha T_SS B_S;  B_S += alpha T_SF B_F;  B_F := alpha T_FF B_F
+ * (B_S first, while B_F still holds its input).  The T_SF products are engine calls on
+ * general views; diagonal blocks recurse down to order <= KC, one engine call with the TR
+ * view of the block, in place (C is the B operand itself; see "aliasing" in engine.h),
+ * where the engine runs each microtile over the k range inside the triangle only.
  *
- *   TRMM:  B_S := alpha T_SS B_S;  B_S += alpha T_SF B_F;  B_F := alpha T_FF B_F
- *          (B_S first, while B_F still holds its input)
- *   TRSM:  X_F := T_FF^-1 alpha B_F;  B_S := alpha B_S - T_SF X_F;  X_S := T_SS^-1 B_S
- *
- * The T_SF products are engine calls on general views.  Diagonal blocks recurse down to
- *   TRMM: order <= KC, one engine call with the TR view of the block, in place (C is the
- *         B operand itself; see "aliasing" in engine.h for why that is safe);
- *   TRSM: order <= 4 MR, a small substitution (solve_small).
+ * TRSM, blocked as the engine (trsm_blocked): blocks of KC rows of T in solve order, each
+ * solved in packed form tile by tile (GEMM microkernel for the block's solved tiles, the
+ * set's trsm_ukr for the MR x MR diagonal blocks), then one engine call updates the rows
+ * still to solve.
  */
 #include "sb/type.h"
 #include "arch/arch.h"
 #include "driver/level3/engine.h"
 #include "driver/level3/level3.h"
+#include "driver/bufcache.h"
+#include "kernel/generic/trsm_tile.h"
 
 typedef SB_NAME(view) view;
 
@@ -70,7 +75,7 @@ static halves halves_of(const view *t, sb_dim m)
 
 static void trmm_rec(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
 {
-    if (m <= sb_kern(SB_TID)->kc) {
+    if (m <= sb_min(sb_kern(SB_TID)->kc, sb_kern(SB_TID)->nc)) {
         view vb = rows(b, r);
         SB_NAME(l3_engine)(m, r->n, m, alpha, t, &vb, (SB_T)0, b, r->rs, r->cs, SB_PART_ALL, 0);
         return;
@@ -84,40 +89,90 @@ static void trmm_rec(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
     trmm_rec(&tff, h.fn, alpha, b + h.f0 * r->rs, r);
 }
 
-/* Element (i, j) of a triangular view inside its stored triangle. */
-static SB_T tri_elem(const view *t, sb_dim i, sb_dim j)
+/* The portable tile solve for sets without a trsm_ukr (kernel.h), at the set's MR x NR. */
+static void solve_tile(int mr, int nr, sb_dim m, sb_dim n, const SB_T *d, const SB_T *w,
+                       SB_T *x, SB_T *c, sb_dim rs_c, sb_dim cs_c, int upper)
 {
-    return SB_CONJ_IF(t->conj, t->p[i * t->rs + j * t->cs]);
+    sb_trsm_tile(mr, nr, m, n, d, w, x, c, rs_c, cs_c, upper);
 }
 
-/* X := T^-1 (alpha * B) for a small T, by substitution, one column at a time. */
-static void solve_small(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
+/*
+ * X := T^-1 (alpha * B), blocked as the engine: for each NC-column panel of B and each
+ * block P of KB rows of T in solve order (top down if T is lower, bottom up if upper):
+ *   1. pack the diagonal block T_PP (packa layout) and the rows P of B (packb layout);
+ *   2. solve in the packed B, tile by tile: each MR x NR tile first takes the GEMM update
+ *      from the tiles of the block already solved (microkernel into a stack tile), then
+ *      the trsm_ukr solves it against its MR x MR diagonal block and stores it into B;
+ *   3. the rows of B still to solve take  B_R -= T_RP X_P  with the solved packed X_P as
+ *      the microkernel's B operand, straight into B.
+ * Every flop but the MR x MR diagonal blocks runs in the GEMM microkernel.
+ */
+static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
 {
-    for (sb_dim j = 0; j < r->n; j++) {
-        SB_T *x = b + j * r->cs;
-        for (sb_dim s = 0; s < m; s++) {
-            const sb_dim i = t->lower ? s : m - 1 - s;
-            const sb_dim p0 = t->lower ? 0 : i + 1, p1 = t->lower ? i : m;
-            SB_T v = alpha == (SB_T)1 ? x[i * r->rs] : alpha * x[i * r->rs];
-            for (sb_dim p = p0; p < p1; p++) v -= tri_elem(t, i, p) * x[p * r->rs];
-            x[i * r->rs] = t->unit ? v : v / tri_elem(t, i, i);
+    const sb_kernels *kr = sb_kern(SB_TID);
+    const sb_dim MR = kr->mr, NR = kr->nr, NC = kr->nc;
+    const sb_dim KB = sb_max(MR, kr->kc / MR * MR);   /* rows of T per block */
+    const int upper = !t->lower;
+    const SB_T one = 1, minus_one = -1, zero = 0;
+    if (alpha != (SB_T)1) SB_NAME(l3_scale)(m, r->n, alpha, b, r->rs, r->cs, SB_PART_ALL, 0);
+    const sb_dim kb_max = sb_min(KB, m);
+    const sb_dim kb_up = (kb_max + MR - 1) / MR * MR;
+    const sb_dim nc_max = (sb_min(NC, r->n) + NR - 1) / NR * NR;
+    SB_T *dbuf = sb_buf_get((size_t)(kb_up * kb_max) * sizeof(SB_T));
+    SB_T *xbuf = sb_buf_get((size_t)(nc_max * kb_max) * sizeof(SB_T));
+    SB_T ct[SB_MAX_MR * SB_MAX_NR] __attribute__((aligned(64)));
+    view tge = *t, vb = rows(b, r);
+    tge.kind = SB_VIEW_GE;
+
+    for (sb_dim jc = 0; jc < r->n; jc += NC) {
+        const sb_dim nc = sb_min(NC, r->n - jc);
+        for (sb_dim done = 0; done < m;) {
+            /* block P = [p0, p0 + kb); upper: from the bottom, the top block the short one */
+            const sb_dim kb = sb_min(KB, m - done);
+            const sb_dim p0 = upper ? m - done - kb : done;
+            done += kb;
+            SB_NAME(l3_pack)(t, 0, p0, p0, kb, kb, (int)MR, kr->packa, dbuf);
+            SB_NAME(l3_pack)(&vb, 1, jc, p0, nc, kb, (int)NR, kr->packb, xbuf);
+            const sb_dim nsub = (kb + MR - 1) / MR;
+            for (sb_dim jr = 0; jr < nc; jr += NR) {
+                const sb_dim nr = sb_min(NR, nc - jr);
+                SB_T *xp = xbuf + jr * kb;
+                for (sb_dim q = 0; q < nsub; q++) {
+                    const sb_dim s = upper ? nsub - 1 - q : q;
+                    const sb_dim i0 = s * MR, mr = sb_min(MR, kb - i0);
+                    const SB_T *dp = dbuf + i0 * kb;
+                    /* the solved rows of the block: [0, i0) if lower, [i0 + mr, kb) if upper */
+                    const sb_dim k0 = upper ? i0 + mr : 0, kn = upper ? kb - i0 - mr : i0;
+                    const SB_T *w = NULL;
+                    if (kn > 0) {
+                        /* all NR columns: the padding of x stays zero */
+                        kr->gemm_ukr(kn, &minus_one, dp + k0 * MR, xp + k0 * NR, &zero, ct, 1,
+                                     MR, mr, NR);
+                        w = ct;
+                    }
+                    SB_T *cij = b + (p0 + i0) * r->rs + (jc + jr) * r->cs;
+                    if (kr->trsm_ukr)
+                        kr->trsm_ukr(mr, nr, dp + i0 * MR, w, xp + i0 * NR, cij, r->rs, r->cs,
+                                     upper);
+                    else
+                        solve_tile((int)MR, (int)NR, mr, nr, dp + i0 * MR, w, xp + i0 * NR, cij,
+                                   r->rs, r->cs, upper);
+                }
+            }
+            /* the rows still to solve, below P (lower) or above it (upper), on this panel:
+             * B_R -= T_RP X_P, an engine call (it repacks X_P from B: with a row-major B,
+             * side R, the engine computes the transposed product into a column-major C) */
+            const sb_dim r0 = upper ? 0 : p0 + kb, r1 = upper ? p0 : m;
+            if (r1 > r0) {
+                view trp = block(&tge, r0, p0, SB_VIEW_GE);
+                view xp = rows(b + p0 * r->rs + jc * r->cs, r);
+                SB_NAME(l3_engine)(r1 - r0, nc, kb, minus_one, &trp, &xp, one,
+                                   b + r0 * r->rs + jc * r->cs, r->rs, r->cs, SB_PART_ALL, 0);
+            }
         }
     }
-}
-
-static void trsm_rec(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
-{
-    if (m <= 4 * (sb_dim)sb_kern(SB_TID)->mr) {
-        solve_small(t, m, alpha, b, r);
-        return;
-    }
-    halves h = halves_of(t, m);
-    view tss = block(t, h.s0, h.s0, SB_VIEW_TR), tff = block(t, h.f0, h.f0, SB_VIEW_TR);
-    view tsf = block(t, h.s0, h.f0, SB_VIEW_GE), xf = rows(b + h.f0 * r->rs, r);
-    trsm_rec(&tff, h.fn, alpha, b + h.f0 * r->rs, r);
-    SB_NAME(l3_engine)(h.sn, r->n, h.fn, (SB_T)-1, &tsf, &xf, alpha, b + h.s0 * r->rs, r->rs,
-                       r->cs, SB_PART_ALL, 0);
-    trsm_rec(&tss, h.sn, (SB_T)1, b + h.s0 * r->rs, r);
+    sb_buf_put(xbuf);
+    sb_buf_put(dbuf);
 }
 
 typedef void (*tri_rec_fn)(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r);
@@ -155,5 +210,5 @@ void SB_NAME(trmm)(sb_side side, sb_uplo uplo, sb_trans ta, sb_diag diag, sb_dim
 void SB_NAME(trsm)(sb_side side, sb_uplo uplo, sb_trans ta, sb_diag diag, sb_dim m, sb_dim n,
                    SB_T alpha, const SB_T *a, sb_dim lda, SB_T *b, sb_dim ldb)
 {
-    tri_left(trsm_rec, side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb);
+    tri_left(trsm_blocked, side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb);
 }

@@ -1,5 +1,6 @@
 /* The generic kernel set: portable C, runs everywhere, reference for the other sets. */
 #include "kernel/generic/generic.h"
+#include "kernel/generic/trsm.h"
 
 /* Block sizes: A block (MC x KC) sized for L2, B panel (KC x NC) for a share of L3.
  * Kept moderate so that the tests cross every block boundary at n <= 600.
@@ -7,7 +8,8 @@
 #define SB_GEN_ENTRY(t, T, MC, KC, NC)                                                         \
         .mr = SB_GEN_MR_##T, .nr = SB_GEN_NR_##T, .mc = MC, .kc = KC, .nc = NC,                \
         .gemm_ukr = sb_k_generic_##t##gemm_ukr, .packa = sb_k_generic_##t##packa,              \
-        .packb = sb_k_generic_##t##packb, .axpy = sb_k_generic_##t##axpy,                      \
+        .packb = sb_k_generic_##t##packb, .trsm_ukr = sb_k_generic_##t##trsm_ukr,              \
+        .axpy = sb_k_generic_##t##axpy,                                                        \
         .dot = sb_k_generic_##t##dot, .scal = sb_k_generic_##t##scal,                          \
         .axpby = sb_k_generic_##t##axpby, .scal_ieee = sb_k_generic_##t##scal_ieee,            \
         .copy = sb_k_generic_##t##copy, .swap = sb_k_generic_##t##swap,                        \

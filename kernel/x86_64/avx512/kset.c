@@ -5,6 +5,7 @@
  */
 #include "kernel/generic/generic.h"
 #include "kernel/x86_64/avx512/avx512.h"
+#include "kernel/x86_64/avx512/trsm.h"
 
 
 /* The level 1 and 2 slots of type letter t: the shared vector kernels
@@ -39,21 +40,21 @@ const sb_kset sb_kset_avx512 = {
     .t = {
         { .mr = SB_AVX512_MR_S, .nr = SB_AVX512_NR_S, .mc = 256, .kc = 384, .nc = 4080,
           .gemm_ukr = sb_k_avx512_sgemm_ukr, .packa = sb_k_avx512_spacka,
-          .packb = sb_k_avx512_spackb,
+          .packb = sb_k_avx512_spackb, .trsm_ukr = sb_k_avx512_strsm_ukr,
           .gemm_small = sb_k_avx512_sgemm_small, SB_AVX512_GENERIC_L12(s),
           .rot = sb_k_avx512_srot, .dsdot = sb_k_avx512_sdsdot },
         { .mr = SB_AVX512_MR_D, .nr = SB_AVX512_NR_D, .mc = 192, .kc = 256, .nc = 4096,
           .gemm_ukr = sb_k_avx512_dgemm_ukr, .packa = sb_k_avx512_dpacka,
-          .packb = sb_k_avx512_dpackb,
+          .packb = sb_k_avx512_dpackb, .trsm_ukr = sb_k_avx512_dtrsm_ukr,
           .gemm_small = sb_k_avx512_dgemm_small, SB_AVX512_GENERIC_L12(d),
           .rot = sb_k_avx512_drot },
         { .mr = SB_AVX512_MR_C, .nr = SB_AVX512_NR_C, .mc = 144, .kc = 384, .nc = 4096,
           .gemm_ukr = sb_k_avx512_cgemm_ukr, .packa = sb_k_avx512_cpacka,
-          .packb = sb_k_avx512_cpackb,
+          .packb = sb_k_avx512_cpackb, .trsm_ukr = sb_k_avx512_ctrsm_ukr,
           .gemm_small = sb_k_avx512_cgemm_small, SB_AVX512_GENERIC_L12(c) },
         { .mr = SB_AVX512_MR_Z, .nr = SB_AVX512_NR_Z, .mc = 96, .kc = 256, .nc = 4096,
           .gemm_ukr = sb_k_avx512_zgemm_ukr, .packa = sb_k_avx512_zpacka,
-          .packb = sb_k_avx512_zpackb,
+          .packb = sb_k_avx512_zpackb, .trsm_ukr = sb_k_avx512_ztrsm_ukr,
           .gemm_small = sb_k_avx512_zgemm_small, SB_AVX512_GENERIC_L12(z) },
     },
 };

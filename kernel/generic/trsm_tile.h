@@ -1,0 +1,84 @@
+/*
+ * The TRSM tile solve of the kernel contract (kernel/kernel.h, trsm_ukr), written once for
+ * a given MR x NR.  Type-generic: include after sb/type.h.  Kernel sets call it with their
+ * MR and NR as constants, so that the compiler unrolls and vectorises the loops along j
+ * for the set's ISA (a full tile, m == MR, is unrolled whole and stays in registers); the
+ * level-3 driver calls it with the active set's sizes when a set has no trsm_ukr.
+ */
+#ifndef SB_KERNEL_TRSM_TILE_H
+#define SB_KERNEL_TRSM_TILE_H
+
+/* Rows 0 .. m-1 of x, solved in place (see trsm_ukr in kernel.h); w as there. */
+static inline __attribute__((always_inline)) void
+sb_trsm_rows(const int MR, const int NR, const sb_dim m, const SB_T *restrict d,
+             const SB_T *restrict w, SB_T *restrict x, int upper)
+{
+    if (w)
+        for (sb_dim i = 0; i < m; i++)
+            for (int j = 0; j < NR; j++) x[i * NR + j] += w[i + j * MR];
+    for (sb_dim s = 0; s < m; s++) {
+        const sb_dim i = upper ? m - 1 - s : s;
+        const SB_T inv = (SB_T)1 / d[i * MR + i];
+        SB_T v[NR];   /* the solved row, in registers: the rows below cannot alias it */
+        for (int j = 0; j < NR; j++) v[j] = x[i * NR + j] * inv;
+        for (int j = 0; j < NR; j++) x[i * NR + j] = v[j];
+        /* the rows still to solve: below i (lower) or above it (upper) */
+        const sb_dim q0 = upper ? 0 : i + 1, q1 = upper ? i : m;
+        for (sb_dim q = q0; q < q1; q++) {
+            const SB_T f = d[i * MR + q];
+            for (int j = 0; j < NR; j++) x[q * NR + j] -= f * v[j];
+        }
+    }
+}
+
+/* The whole tile, m == MR, with constant trip counts: unrolled, in registers. */
+static inline __attribute__((always_inline)) void
+sb_trsm_full(const int MR, const int NR, const SB_T *restrict d, const SB_T *restrict w,
+             SB_T *restrict x, int upper)
+{
+    SB_T t[MR][NR], inv[MR];
+    /* the reciprocals first, off the dependency chain of the substitution */
+#pragma GCC unroll 32
+    for (int i = 0; i < MR; i++) inv[i] = (SB_T)1 / d[i * MR + i];
+#pragma GCC unroll 32
+    for (int i = 0; i < MR; i++)
+#pragma GCC unroll 16
+        for (int j = 0; j < NR; j++) t[i][j] = x[i * NR + j] + (w ? w[i + j * MR] : 0);
+#pragma GCC unroll 32
+    for (int s = 0; s < MR; s++) {
+        const int i = upper ? MR - 1 - s : s;
+#pragma GCC unroll 16
+        for (int j = 0; j < NR; j++) t[i][j] *= inv[i];
+#pragma GCC unroll 32
+        for (int q = 0; q < MR; q++) {
+            if (upper ? q >= i : q <= i) continue;
+            const SB_T f = d[i * MR + q];
+#pragma GCC unroll 16
+            for (int j = 0; j < NR; j++) t[q][j] -= f * t[i][j];
+        }
+    }
+#pragma GCC unroll 32
+    for (int i = 0; i < MR; i++)
+#pragma GCC unroll 16
+        for (int j = 0; j < NR; j++) x[i * NR + j] = t[i][j];
+}
+
+static inline __attribute__((always_inline)) void
+sb_trsm_tile(const int MR, const int NR, sb_dim m, sb_dim n, const SB_T *restrict d,
+             const SB_T *restrict w, SB_T *restrict x, SB_T *restrict c, sb_dim rs_c,
+             sb_dim cs_c, int upper)
+{
+    /* the unrolled full tile when its rows fit the vector registers (one 64-byte vector
+     * or less per row: NR * sizeof(SB_T) a power of two up to 64 bytes) */
+    const int row_bytes = NR * (int)sizeof(SB_T);
+    if (m == MR && row_bytes <= 64 && (row_bytes & (row_bytes - 1)) == 0) {
+        if (upper) sb_trsm_full(MR, NR, d, w, x, 1);
+        else sb_trsm_full(MR, NR, d, w, x, 0);
+    } else {
+        sb_trsm_rows(MR, NR, m, d, w, x, upper);
+    }
+    for (sb_dim j = 0; j < n; j++)
+        for (sb_dim i = 0; i < m; i++) c[i * rs_c + j * cs_c] = x[i * NR + j];
+}
+
+#endif

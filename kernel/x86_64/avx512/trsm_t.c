@@ -1,0 +1,150 @@
+/*
+ * The AVX-512 TRSM microkernels (kernel/kernel.h, trsm_ukr).
+ * Real types: a full tile (m == MR) keeps each of its MR rows in one zmm register (NR = 8
+ * doubles, or 12 of 16 float lanes under a mask) through a fully unrolled substitution;
+ * the update tile w is gathered row by row and C is written by rows (a row-major C) or
+ * scattered (column-major C).  Partial tiles and the complex types run the shared tile
+ * solve compiled for this set's MR x NR.
+ */
+#include <immintrin.h>
+#include <stdint.h>
+#include "sb/type.h"
+#include "kernel/x86_64/avx512/avx512.h"
+#include "kernel/x86_64/avx512/trsm.h"
+#include "kernel/generic/trsm_tile.h"
+
+#define MR SB_PICK(SB_AVX512_MR_S, SB_AVX512_MR_D, SB_AVX512_MR_C, SB_AVX512_MR_Z)
+#define NR SB_PICK(SB_AVX512_NR_S, SB_AVX512_NR_D, SB_AVX512_NR_C, SB_AVX512_NR_Z)
+
+#if !SB_COMPLEX
+#if SB_TYPE_D
+typedef __m512d vec;
+#define V_LOAD(k, p) _mm512_maskz_loadu_pd(k, p)
+#define V_STORE(p, k, v) _mm512_mask_storeu_pd(p, k, v)
+#define V_SET1(x) _mm512_set1_pd(x)
+#define V_MUL(a, b) _mm512_mul_pd(a, b)
+#define V_FNMADD(a, b, c) _mm512_fnmadd_pd(a, b, c)
+#define V_ADD(a, b) _mm512_add_pd(a, b)
+#else
+typedef __m512 vec;
+#define V_LOAD(k, p) _mm512_maskz_loadu_ps(k, p)
+#define V_STORE(p, k, v) _mm512_mask_storeu_ps(p, k, v)
+#define V_SET1(x) _mm512_set1_ps(x)
+#define V_MUL(a, b) _mm512_mul_ps(a, b)
+#define V_FNMADD(a, b, c) _mm512_fnmadd_ps(a, b, c)
+#define V_ADD(a, b) _mm512_add_ps(a, b)
+#endif
+
+/* Row i of the column-major MR x NR tile w (element (i, j) at w[i + j * MR]). */
+static inline vec w_row(const SB_T *w, sb_dim i, __mmask16 k)
+{
+#if SB_TYPE_D
+    const __m512i idx = _mm512_mullo_epi64(_mm512_setr_epi64(0, 1, 2, 3, 4, 5, 6, 7),
+                                           _mm512_set1_epi64(MR));
+    return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), (__mmask8)k, idx, w + i, 8);
+#else
+    const __m512i idx = _mm512_mullo_epi32(
+        _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+        _mm512_set1_epi32(MR));
+    return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), k, idx, w + i, 4);
+#endif
+}
+
+/* Row i of the tile into C, columns j < n (mask k), element (i, j) at c[i*rs + j*cs]. */
+static inline void c_row(SB_T *c, sb_dim rs_c, sb_dim cs_c, __mmask16 k, vec v, int scatter)
+{
+    if (cs_c == 1) {
+        V_STORE(c, k, v);
+    } else if (scatter) {
+#if SB_TYPE_D
+        const __m512i idx = _mm512_mullo_epi64(_mm512_setr_epi64(0, 1, 2, 3, 4, 5, 6, 7),
+                                               _mm512_set1_epi64(cs_c));
+        _mm512_mask_i64scatter_pd(c, (__mmask8)k, idx, v, 8);
+#else
+        const __m512i idx = _mm512_mullo_epi32(
+            _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+            _mm512_set1_epi32((int)cs_c));
+        _mm512_mask_i32scatter_ps(c, k, idx, v, 4);
+#endif
+    } else {
+        SB_T t[16];
+        V_STORE(t, k, v);
+        for (int j = 0; j < NR; j++)
+            if (k >> j & 1) c[j * cs_c] = t[j];
+    }
+    (void)rs_c;
+}
+
+#if SB_TYPE_D
+/* Rows r[0..7] (8 doubles each) to 8 columns of a column-major C (rs 1): an 8 x 8
+ * transpose in registers, then column j < n stored at c + j * cs. */
+_Static_assert(SB_AVX512_MR_D % 8 == 0, "the 8 x 8 transposes cover the tile's rows");
+static inline void store_8x8_t(const __m512d *r, double *c, sb_dim cs, sb_dim n)
+{
+    __m512d t[8], u[8];
+    for (int i = 0; i < 4; i++) {
+        t[2 * i] = _mm512_unpacklo_pd(r[2 * i], r[2 * i + 1]);
+        t[2 * i + 1] = _mm512_unpackhi_pd(r[2 * i], r[2 * i + 1]);
+    }
+    /* u[0..3]: columns {0,4}, {1,5}, {2,6}, {3,7} of rows 0-3; u[4..7] of rows 4-7 */
+    for (int h = 0; h < 2; h++) {
+        u[4 * h + 0] = _mm512_shuffle_f64x2(t[4 * h + 0], t[4 * h + 2], 0x88);
+        u[4 * h + 1] = _mm512_shuffle_f64x2(t[4 * h + 1], t[4 * h + 3], 0x88);
+        u[4 * h + 2] = _mm512_shuffle_f64x2(t[4 * h + 0], t[4 * h + 2], 0xDD);
+        u[4 * h + 3] = _mm512_shuffle_f64x2(t[4 * h + 1], t[4 * h + 3], 0xDD);
+    }
+    for (int j = 0; j < 4; j++) {
+        if (j < n) _mm512_storeu_pd(c + j * cs, _mm512_shuffle_f64x2(u[j], u[4 + j], 0x88));
+        if (j + 4 < n)
+            _mm512_storeu_pd(c + (j + 4) * cs, _mm512_shuffle_f64x2(u[j], u[4 + j], 0xDD));
+    }
+}
+#endif
+
+static inline __attribute__((always_inline)) void
+full_tile(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, SB_T *restrict c,
+          sb_dim rs_c, sb_dim cs_c, __mmask16 kn, int upper)
+{
+    const __mmask16 kx = (__mmask16)((1u << NR) - 1);
+    vec t[MR];
+#pragma GCC unroll 32
+    for (int i = 0; i < MR; i++) {
+        t[i] = V_LOAD(kx, x + i * NR);
+        if (w) t[i] = V_ADD(t[i], w_row(w, i, kx));
+    }
+#pragma GCC unroll 32
+    for (int s = 0; s < MR; s++) {
+        const int i = upper ? MR - 1 - s : s;
+        t[i] = V_MUL(t[i], V_SET1((SB_T)1 / d[i * MR + i]));
+#pragma GCC unroll 32
+        for (int q = 0; q < MR; q++)
+            if (upper ? q < i : q > i) t[q] = V_FNMADD(V_SET1(d[i * MR + q]), t[i], t[q]);
+    }
+    /* scatter indices are 32-bit for float (and kept small for double) */
+    const int scatter = cs_c > 0 && cs_c <= INT32_MAX / 16;
+#pragma GCC unroll 32
+    for (int i = 0; i < MR; i++) V_STORE(x + i * NR, kx, t[i]);
+#if SB_TYPE_D
+    if (rs_c == 1) {
+        for (int i = 0; i < MR; i += 8) store_8x8_t(t + i, c + i, cs_c, __builtin_popcount(kn));
+        return;
+    }
+#endif
+#pragma GCC unroll 32
+    for (int i = 0; i < MR; i++) c_row(c + i * rs_c, rs_c, cs_c, kn, t[i], scatter);
+}
+#endif
+
+void SB_KNAME(avx512, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w, void *x,
+                                void *c, sb_dim rs_c, sb_dim cs_c, int upper)
+{
+#if !SB_COMPLEX
+    if (m == MR) {
+        const __mmask16 kn = (__mmask16)((1u << n) - 1);
+        if (upper) full_tile(d, w, x, c, rs_c, cs_c, kn, 1);
+        else full_tile(d, w, x, c, rs_c, cs_c, kn, 0);
+        return;
+    }
+#endif
+    sb_trsm_tile(MR, NR, m, n, d, w, x, c, rs_c, cs_c, upper);
+}
