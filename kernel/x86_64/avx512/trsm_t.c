@@ -78,7 +78,8 @@ static inline void c_row(SB_T *c, sb_dim rs_c, sb_dim cs_c, __mmask16 k, vec v, 
 #if SB_TYPE_D
 /* Rows r[0..7] (8 doubles each) to 8 columns of a column-major C (rs 1): an 8 x 8
  * transpose in registers, then column j < n stored at c + j * cs. */
-_Static_assert(SB_AVX512_MR_D % 8 == 0, "the 8 x 8 transposes cover the tile's rows");
+_Static_assert(SB_AVX512_MR_D % 8 == 0 && SB_AVX512_MR_S % 16 == 0,
+               "the 8 x 8 transposes (double) and 16-row gathers (float) cover a tile");
 static inline void store_8x8_t(const __m512d *r, double *c, sb_dim cs, sb_dim n)
 {
     __m512d t[8], u[8];
@@ -124,12 +125,22 @@ full_tile(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, SB_T
     const int scatter = cs_c > 0 && cs_c <= INT32_MAX / 16;
 #pragma GCC unroll 32
     for (int i = 0; i < MR; i++) V_STORE(x + i * NR, kx, t[i]);
-#if SB_TYPE_D
     if (rs_c == 1) {
+#if SB_TYPE_D
         for (int i = 0; i < MR; i += 8) store_8x8_t(t + i, c + i, cs_c, __builtin_popcount(kn));
+#else
+        /* column j of C: rows of the packed x just stored, gathered 16 at a time */
+        const __m512i idx = _mm512_mullo_epi32(
+            _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+            _mm512_set1_epi32(NR));
+        const int n = __builtin_popcount(kn);
+        for (int j = 0; j < n; j++)
+            for (int i = 0; i < MR; i += 16)
+                _mm512_storeu_ps(c + i + j * cs_c,
+                                 _mm512_i32gather_ps(idx, x + i * NR + j, 4));
+#endif
         return;
     }
-#endif
 #pragma GCC unroll 32
     for (int i = 0; i < MR; i++) c_row(c + i * rs_c, rs_c, cs_c, kn, t[i], scatter);
 }
