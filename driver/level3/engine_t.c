@@ -222,18 +222,28 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
                         /* Across the diagonal (or a Hermitian diagonal to keep real):
                          * compute on the stack, write back only the part. */
                         kr->gemm_ukr(ke, &alpha, ap, bp, &zero, ct, 1, MR, mr, nr);
-                        for (sb_dim jj = 0; jj < nr; jj++)
-                            for (sb_dim ii = 0; ii < mr; ii++) {
-                                if (!in_part(c_part, i + ii, j + jj)) continue;
-                                SB_T *x = &cij[ii * rs_c + jj * cs_c];
-                                SB_T t = ct[ii + jj * MR];
-                                if (c_herm_diag && i + ii == j + jj) {
-                                    SB_R cr = beta_e == (SB_T)0 ? 0 : SB_RE(beta_e) * SB_RE(*x);
-                                    *x = cr + SB_RE(t);
-                                } else {
-                                    *x = (beta_e == (SB_T)0 ? (SB_T)0 : beta_e * *x) + t;
-                                }
+                        for (sb_dim jj = 0; jj < nr; jj++) {
+                            /* rows [lo, hi) of this column are in the part */
+                            const sb_dim d = j + jj - i;   /* the diagonal's row */
+                            const sb_dim lo = c_part == SB_PART_LOWER ? sb_max(0, d) : 0;
+                            const sb_dim hi = c_part == SB_PART_UPPER ? sb_min(mr, d + 1) : mr;
+                            SB_T *x = cij + jj * cs_c;
+                            const SB_T *t = ct + jj * MR;
+                            const int hd = c_herm_diag && d >= lo && d < hi;
+                            const SB_T x_dd = hd ? x[d * rs_c] : (SB_T)0;
+                            if (beta_e == (SB_T)1)
+                                for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs_c] += t[ii];
+                            else if (beta_e == (SB_T)0)
+                                for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs_c] = t[ii];
+                            else
+                                for (sb_dim ii = lo; ii < hi; ii++)
+                                    x[ii * rs_c] = beta_e * x[ii * rs_c] + t[ii];
+                            if (hd) {
+                                /* the diagonal stays real: beta and the sum use real parts */
+                                SB_R cr = beta_e == (SB_T)0 ? 0 : SB_RE(beta_e) * SB_RE(x_dd);
+                                x[d * rs_c] = cr + SB_RE(t[d]);
                             }
+                        }
                     }
                 }
             }
