@@ -7,19 +7,19 @@
 #include "proto_t.h"
 
 /* (m, n, k) around MR, NR, MC, KC and NC; each routine maps them to its dimensions. */
-static const int UT(sizes)[][3] = {
-    {UT_MR - 1, UT_NR - 1, 1},
-    {UT_MR, UT_NR, UT_KC},
-    {UT_MR + 1, UT_NR + 1, UT_KC + 1},
-    {2 * UT_MR + 1, 3 * UT_NR - 1, UT_KC - 1},
-    {UT_MC - 1, 2 * UT_NR + 1, 17},
-    {UT_MC, 5 * UT_NR, UT_KC},
-    {UT_MC + 1, 7, UT_KC + 1},
-    {2 * UT_MC + 5, UT_NR + 1, 2 * UT_KC + 3},
-    {13, UT_NC - 1, 9},
-    {UT_MR + 3, UT_NC + 1, UT_KC + 1},
-    {UT_MC + 1, UT_NC + 1, 5},
-};
+#define UT_BLOCK_SIZES                                                                      \
+    {UT_MR - 1, UT_NR - 1, 1},                                                              \
+    {UT_MR, UT_NR, UT_KC},                                                                  \
+    {UT_MR + 1, UT_NR + 1, UT_KC + 1},                                                      \
+    {2 * UT_MR + 1, 3 * UT_NR - 1, UT_KC - 1},                                              \
+    {UT_MC - 1, 2 * UT_NR + 1, 17},                                                         \
+    {UT_MC, 5 * UT_NR, UT_KC},                                                              \
+    {UT_MC + 1, 7, UT_KC + 1},                                                              \
+    {2 * UT_MC + 5, UT_NR + 1, 2 * UT_KC + 3},                                              \
+    {13, UT_NC - 1, 9},                                                                     \
+    {UT_MR + 3, UT_NC + 1, UT_KC + 1},                                                      \
+    {UT_MC + 1, UT_NC + 1, 5}
+static const int UT(sizes)[][3] = {UT_BLOCK_SIZES};
 #define NSIZES (int)(sizeof UT(sizes) / sizeof UT(sizes)[0])
 static const int UT(large)[][3] = {{611, 603, 600}};
 #define SMALL {UT_MR + 1, UT_NR + 1, 5}
@@ -55,10 +55,34 @@ static void UT(case_gemm)(UT(p) *p)
     UT(run)(&c, UT(call_gemm));
 }
 
+/*
+ * GEMM also runs the sizes on both sides of the small-matrix path's limits
+ * (driver/level3/small_t.c): 1/m + 1/n >= 1/200 (square n = 400 | 401; 250 | 251 x 1000)
+ * and m k sizeof(T) <= L2 (1 MiB on the machine it was measured on, 512 KiB where the
+ * L2 is unknown), columns of A 4 KiB apart, plus sizes of several of the AVX-512 small
+ * kernel's tiles.  Every transpose pair runs at each size.
+ */
+#define UT_KL2(bytes, m) (int)((bytes) / (sizeof(SB_T) * (m)))
+static const int UT(gemm_sizes)[][3] = {
+    UT_BLOCK_SIZES,
+    {33, 9, 16},
+    {97, 25, 40},
+    {400, 400, 5},
+    {401, 401, 5},
+    {250, 1000, 3},
+    {251, 1000, 3},
+    {64, 20, UT_KL2(1 << 20, 64)},
+    {64, 20, UT_KL2(1 << 20, 64) + 1},
+    {64, 17, UT_KL2(1 << 19, 64)},
+    {64, 17, UT_KL2(1 << 19, 64) + 1},
+    {(int)(4096 / sizeof(SB_T)), 9, 40},   /* columns 4 KiB apart with pad 0: A packed */
+};
+#define NGEMMSIZES (int)(sizeof UT(gemm_sizes) / sizeof UT(gemm_sizes)[0])
+
 static const UT(dims) UT(d_gemm) = {.abi = "FCR", .ta = "NTC", .tb = "NTC",
                                     .nalpha = UT_NSCAL, .nbeta = UT_NSCAL};
-static const UT(plan) UT(pl_gemm) = {&UT(d_gemm), UT(case_gemm), SMALL, UT(sizes), NSIZES,
-                                     UT(large), 1, 2};
+static const UT(plan) UT(pl_gemm) = {&UT(d_gemm), UT(case_gemm), SMALL, UT(gemm_sizes),
+                                     NGEMMSIZES, UT(large), 1, 2};
 UT_CHECK(gemm, UT(pl_gemm))
 
 /* ---- symm, hemm ---- */
