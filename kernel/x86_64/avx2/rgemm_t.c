@@ -12,6 +12,7 @@
 #if !SB_COMPLEX
 #include <immintrin.h>
 #include "kernel/x86_64/avx2/avx2.h"
+#include "kernel/x86_64/common/tile_put.h"
 
 #if defined(SB_TYPE_S)
 typedef __m256 vec;
@@ -151,11 +152,7 @@ void SB_KNAME(avx2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, cons
     PUT(0, c00, c01); PUT(1, c10, c11); PUT(2, c20, c21);
     PUT(3, c30, c31); PUT(4, c40, c41); PUT(5, c50, c51);
 #undef PUT
-    for (sb_dim j = 0; j < n; j++)
-        for (sb_dim i = 0; i < m; i++) {
-            real *cij = &c[i * rs_c + j * cs_c];
-            *cij = bz ? t[j * MR + i] : beta * *cij + t[j * MR + i];
-        }
+    sb_x86_tile_put_real(m, n, t, MR, beta, bz, c, rs_c, cs_c);
 }
 
 /* ---------------------------------------------------------------- packing */

@@ -14,6 +14,7 @@
 #if SB_COMPLEX
 #include <immintrin.h>
 #include "kernel/x86_64/avx512/avx512.h"
+#include "kernel/x86_64/common/tile_put.h"
 
 #if defined(SB_TYPE_C)
 typedef __m512 vec;
@@ -144,19 +145,7 @@ void SB_KNAME(avx512, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, co
     real s[NR * 2 * MR] __attribute__((aligned(64)));
     for (int j = 0; j < NR; j++)
         for (int v = 0; v < 3; v++) V(store)(s + j * 2 * MR + v * 2 * VC, t[j][v]);
-    for (sb_dim j = 0; j < n; j++)
-        for (sb_dim i = 0; i < m; i++) {
-            real *x = &c[2 * (i * rs_c + j * cs_c)];
-            const real *y = &s[j * 2 * MR + 2 * i];
-            if (bz) {
-                x[0] = y[0];
-                x[1] = y[1];
-            } else {
-                const real xr = x[0], xi = x[1];
-                x[0] = beta[0] * xr - beta[1] * xi + y[0];
-                x[1] = beta[0] * xi + beta[1] * xr + y[1];
-            }
-        }
+    sb_x86_tile_put_cplx(m, n, s, MR, beta, bz, c, rs_c, cs_c);
 }
 
 /* Packing: full panels of a column-major slice are vector copies (conjugated by a sign

@@ -4,6 +4,7 @@
  */
 #include <immintrin.h>
 #include "kernel/x86_64/avx512/avx512.h"
+#include "kernel/x86_64/common/tile_put.h"
 
 #define MR SB_AVX512_MR_D
 #define NR SB_AVX512_NR_D
@@ -146,11 +147,7 @@ void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha_, const void *a_, const v
     PUT(3, c30, c31, c32); PUT(4, c40, c41, c42); PUT(5, c50, c51, c52);
     PUT(6, c60, c61, c62); PUT(7, c70, c71, c72);
 #undef PUT
-    for (sb_dim j = 0; j < n; j++)
-        for (sb_dim i = 0; i < m; i++) {
-            double *cij = &c[i * rs_c + j * cs_c];
-            *cij = bz ? t[j * MR + i] : beta * *cij + t[j * MR + i];
-        }
+    sb_x86_tile_put_real(m, n, t, MR, beta, bz, c, rs_c, cs_c);
 }
 
 /* Packing.  Full panels of a column-major slice (s_mn == 1) are vector copies; a slice

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <immintrin.h>
 #include "kernel/x86_64/avx512/avx512.h"
+#include "kernel/x86_64/common/tile_put.h"
 
 #define MR SB_AVX512_MR_S
 #define NR SB_AVX512_NR_S
@@ -152,11 +153,7 @@ void sb_k_avx512_sgemm_ukr(sb_dim k, const void *alpha_, const void *a_, const v
     _mm512_store_ps(t + 10 * MR + 16, _mm512_mul_ps(va, ca1));
     _mm512_store_ps(t + 11 * MR, _mm512_mul_ps(va, cb0));
     _mm512_store_ps(t + 11 * MR + 16, _mm512_mul_ps(va, cb1));
-    for (sb_dim j = 0; j < n; j++)
-        for (sb_dim i = 0; i < m; i++) {
-            float *cij = &c[i * rs_c + j * cs_c];
-            *cij = bz ? t[j * MR + i] : beta * *cij + t[j * MR + i];
-        }
+    sb_x86_tile_put_real(m, n, t, MR, beta, bz, c, rs_c, cs_c);
 }
 
 /* Packing.  Full panels of a column-major slice (s_mn == 1) are (masked) vector copies;

@@ -16,6 +16,7 @@
 #include <stdint.h>
 #include <emmintrin.h>
 #include "kernel/x86_64/sse2/sse2.h"
+#include "kernel/x86_64/common/tile_put.h"
 
 #if defined(SB_TYPE_C)
 typedef __m128 vec;
@@ -113,19 +114,7 @@ void SB_KNAME(sse2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, cons
     real s[NR * 2 * MR] __attribute__((aligned(16)));
     for (int j = 0; j < NR; j++)
         for (int v = 0; v < 2; v++) V(store)(s + j * 2 * MR + v * 2 * VC, t[j][v]);
-    for (sb_dim j = 0; j < n; j++)
-        for (sb_dim i = 0; i < m; i++) {
-            real *x = &c[2 * (i * rs_c + j * cs_c)];
-            const real *y = &s[j * 2 * MR + 2 * i];
-            if (bz) {
-                x[0] = y[0];
-                x[1] = y[1];
-            } else {
-                const real xr = x[0], xi = x[1];
-                x[0] = beta[0] * xr - beta[1] * xi + y[0];
-                x[1] = beta[0] * xi + beta[1] * xr + y[1];
-            }
-        }
+    sb_x86_tile_put_cplx(m, n, s, MR, beta, bz, c, rs_c, cs_c);
 }
 
 /* Packing: one complex element at a time through a register (any strides), conjugated

@@ -12,6 +12,7 @@
 #if !SB_COMPLEX
 #include <emmintrin.h>
 #include "kernel/x86_64/sse2/sse2.h"
+#include "kernel/x86_64/common/tile_put.h"
 
 #if defined(SB_TYPE_S)
 typedef __m128 vec;
@@ -106,11 +107,7 @@ void SB_KNAME(sse2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, cons
     } while (0)
     PUT(0); PUT(1); PUT(2); PUT(3); PUT(4); PUT(5);
 #undef PUT
-    for (sb_dim j = 0; j < n; j++)
-        for (sb_dim i = 0; i < m; i++) {
-            real *cij = &c[i * rs_c + j * cs_c];
-            *cij = bz ? t[j * MR + i] : beta * *cij + t[j * MR + i];
-        }
+    sb_x86_tile_put_real(m, n, t, MR, beta, bz, c, rs_c, cs_c);
 }
 
 /* VL x VL transpose in registers (rows in, columns out). */

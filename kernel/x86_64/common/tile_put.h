@@ -1,0 +1,55 @@
+/*
+ * The last step of every x86-64 GEMM microkernel for C of other strides (and, in the SSE2
+ * set, for edge tiles): the tile alpha * AB, already stored on the stack in column-major
+ * order -- element (i, j) at t[j * ld + i], complex elements as (re, im) pairs at
+ * t[2 * (j * ld + i)] -- goes into the m x n part of C element by element:
+ * C := t + beta * C, and with bz (beta == 0) C is not read.  Written once for every set
+ * and type; the vector parts of the kernels differ, this does not.
+ */
+#ifndef SB_KERNEL_X86_TILE_PUT_H
+#define SB_KERNEL_X86_TILE_PUT_H
+
+#include "kernel/kernel.h"
+
+#define SB_X86_DEFINE_TILE_PUT(R, sfx)                                                        \
+    static inline void sb_x86_tile_put_real_##sfx(sb_dim m, sb_dim n, const R *t, sb_dim ld,  \
+                                                  R beta, int bz, R *c, sb_dim rs_c,          \
+                                                  sb_dim cs_c)                                \
+    {                                                                                         \
+        for (sb_dim j = 0; j < n; j++)                                                        \
+            for (sb_dim i = 0; i < m; i++) {                                                  \
+                R *x = &c[i * rs_c + j * cs_c];                                               \
+                *x = bz ? t[j * ld + i] : beta * *x + t[j * ld + i];                          \
+            }                                                                                 \
+    }                                                                                         \
+    static inline void sb_x86_tile_put_cplx_##sfx(sb_dim m, sb_dim n, const R *t, sb_dim ld,  \
+                                                  const R *beta, int bz, R *c, sb_dim rs_c,   \
+                                                  sb_dim cs_c)                                \
+    {                                                                                         \
+        for (sb_dim j = 0; j < n; j++)                                                        \
+            for (sb_dim i = 0; i < m; i++) {                                                  \
+                R *x = &c[2 * (i * rs_c + j * cs_c)];                                         \
+                const R *y = &t[2 * (j * ld + i)];                                            \
+                if (bz) {                                                                     \
+                    x[0] = y[0];                                                              \
+                    x[1] = y[1];                                                              \
+                } else {                                                                      \
+                    const R xr = x[0], xi = x[1];                                             \
+                    x[0] = beta[0] * xr - beta[1] * xi + y[0];                                \
+                    x[1] = beta[0] * xi + beta[1] * xr + y[1];                                \
+                }                                                                             \
+            }                                                                                 \
+    }
+SB_X86_DEFINE_TILE_PUT(float, s)
+SB_X86_DEFINE_TILE_PUT(double, d)
+#undef SB_X86_DEFINE_TILE_PUT
+
+/* Real tile (beta a scalar) and complex tile (beta a (re, im) pair), float or double. */
+#define sb_x86_tile_put_real(m, n, t, ld, beta, bz, c, rs_c, cs_c)                            \
+    _Generic((c), float *: sb_x86_tile_put_real_s, double *: sb_x86_tile_put_real_d)(         \
+        m, n, t, ld, beta, bz, c, rs_c, cs_c)
+#define sb_x86_tile_put_cplx(m, n, t, ld, beta, bz, c, rs_c, cs_c)                            \
+    _Generic((c), float *: sb_x86_tile_put_cplx_s, double *: sb_x86_tile_put_cplx_d)(         \
+        m, n, t, ld, beta, bz, c, rs_c, cs_c)
+
+#endif
