@@ -157,17 +157,6 @@ void SB_KNAME(avx2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, cons
 
 /* ---------------------------------------------------------------- packing */
 
-/* Rows [0, rows) of one panel of width w, element by element, zero padded. */
-static void pack_any(int w, sb_dim rows, sb_dim k, const real *s, sb_dim s_mn, sb_dim s_k,
-                     real *restrict d)
-{
-    for (sb_dim p = 0; p < k; p++) {
-        sb_dim i = 0;
-        for (; i < rows; i++) d[p * w + i] = s[i * s_mn + p * s_k];
-        for (; i < w; i++) d[p * w + i] = 0;
-    }
-}
-
 /*
  * 4 rows x 4 k of a k-contiguous source (row i at s + i * s_mn) transposed into
  * d[x * w + i], x = 0..3; and the same for 2 rows.
@@ -287,9 +276,9 @@ pack_r(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_
                 for (; i + 4 <= w; i += 4) tr4(s + i * s_mn + p, s_mn, dst + p * w + i, w);
                 if (i < w) tr2(s + i * s_mn + p, s_mn, dst + p * w + i, w);
             }
-            pack_any(w, rows, k - p, s + p, s_mn, s_k, dst + p * w);
+            sb_x86_pack_any(w, rows, k - p, s + p, s_mn, s_k, dst + p * w);
         } else {
-            pack_any(w, rows, k, s, s_mn, s_k, dst);
+            sb_x86_pack_any(w, rows, k, s, s_mn, s_k, dst);
         }
         dst += (sb_dim)w * k;
     }

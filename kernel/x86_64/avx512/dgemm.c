@@ -153,15 +153,6 @@ void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha_, const void *a_, const v
 /* Packing.  Full panels of a column-major slice (s_mn == 1) are vector copies; a slice
  * stored along k (s_k == 1, a transposed operand) moves 8 x 8 blocks through registers;
  * anything else, and partial panels, go element by element with zero padding. */
-static void pack_any(int w, sb_dim rows, sb_dim k, const double *s, sb_dim s_mn, sb_dim s_k,
-                     double *restrict d)
-{
-    for (sb_dim p = 0; p < k; p++) {
-        sb_dim i = 0;
-        for (; i < rows; i++) d[p * w + i] = s[i * s_mn + p * s_k];
-        for (; i < w; i++) d[p * w + i] = 0.0;
-    }
-}
 
 /* 8 x 8 transpose: rows r[0..7] in, columns out (in place). */
 static inline void tr8x8(__m512d r[8])
@@ -222,9 +213,9 @@ static void pack_d(int w, sb_dim mn, sb_dim k, const double *src, sb_dim s_mn, s
                     tr8x8(r);
                     for (int x = 0; x < 8; x++) _mm512_storeu_pd(dst + (p + x) * w + i, r[x]);
                 }
-            pack_any(w, rows, k - p, s + p, s_mn, s_k, dst + p * w);
+            sb_x86_pack_any(w, rows, k - p, s + p, s_mn, s_k, dst + p * w);
         } else {
-            pack_any(w, rows, k, s, s_mn, s_k, dst);
+            sb_x86_pack_any(w, rows, k, s, s_mn, s_k, dst);
         }
         dst += (sb_dim)w * k;
     }

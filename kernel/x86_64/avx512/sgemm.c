@@ -160,15 +160,6 @@ void sb_k_avx512_sgemm_ukr(sb_dim k, const void *alpha_, const void *a_, const v
  * a slice stored along k (s_k == 1, a transposed operand) moves 16 x 16 blocks through
  * registers (gathers measured slower: 8% of sgemm time at n = 1024); anything else, and
  * partial panels, go element by element with zeros. */
-static void pack_any(int w, sb_dim rows, sb_dim k, const float *s, sb_dim s_mn, sb_dim s_k,
-                     float *restrict d)
-{
-    for (sb_dim p = 0; p < k; p++) {
-        sb_dim i = 0;
-        for (; i < rows; i++) d[p * w + i] = s[i * s_mn + p * s_k];
-        for (; i < w; i++) d[p * w + i] = 0.0f;
-    }
-}
 
 /* Moves a block of nrow <= 16 rows x 16 columns (row x at s[x * s_mn], columns
  * contiguous) into 16 panel rows of nrow elements (panel row x at d[x * w]): a 16 x 16
@@ -239,9 +230,9 @@ static void pack_s(int w, sb_dim mn, sb_dim k, const float *src, sb_dim s_mn, sb
             for (; p + 16 <= k; p += 16)
                 for (int i = 0; i < w; i += 16)
                     tr16(s + i * s_mn + p, s_mn, w - i < 16 ? w - i : 16, dst + p * w + i, w);
-            pack_any(w, rows, k - p, s + p, s_mn, s_k, dst + p * w);
+            sb_x86_pack_any(w, rows, k - p, s + p, s_mn, s_k, dst + p * w);
         } else {
-            pack_any(w, rows, k, s, s_mn, s_k, dst);
+            sb_x86_pack_any(w, rows, k, s, s_mn, s_k, dst);
         }
         dst += (sb_dim)w * k;
     }

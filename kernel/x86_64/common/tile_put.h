@@ -44,6 +44,27 @@ SB_X86_DEFINE_TILE_PUT(float, s)
 SB_X86_DEFINE_TILE_PUT(double, d)
 #undef SB_X86_DEFINE_TILE_PUT
 
+/*
+ * Packing's fallback (partial panels, strided sources): rows [0, rows) of one panel of
+ * width w, element by element, zero padded to w: d[p * w + i] = s[i * s_mn + p * s_k].
+ */
+#define SB_X86_DEFINE_PACK_ANY(R, sfx)                                                        \
+    static inline void sb_x86_pack_any_##sfx(int w, sb_dim rows, sb_dim k, const R *s,        \
+                                             sb_dim s_mn, sb_dim s_k, R *restrict d)          \
+    {                                                                                         \
+        for (sb_dim p = 0; p < k; p++) {                                                      \
+            sb_dim i = 0;                                                                     \
+            for (; i < rows; i++) d[p * w + i] = s[i * s_mn + p * s_k];                       \
+            for (; i < w; i++) d[p * w + i] = 0;                                              \
+        }                                                                                     \
+    }
+SB_X86_DEFINE_PACK_ANY(float, s)
+SB_X86_DEFINE_PACK_ANY(double, d)
+#undef SB_X86_DEFINE_PACK_ANY
+#define sb_x86_pack_any(w, rows, k, s, s_mn, s_k, d)                                          \
+    _Generic((d), float *: sb_x86_pack_any_s, double *: sb_x86_pack_any_d)(w, rows, k, s,     \
+                                                                           s_mn, s_k, d)
+
 /* Real tile (beta a scalar) and complex tile (beta a (re, im) pair), float or double. */
 #define sb_x86_tile_put_real(m, n, t, ld, beta, bz, c, rs_c, cs_c)                            \
     _Generic((c), float *: sb_x86_tile_put_real_s, double *: sb_x86_tile_put_real_d)(         \

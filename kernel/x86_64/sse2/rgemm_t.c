@@ -131,15 +131,6 @@ static inline void tr(vec r[VL])
  * usual, or a transposed A) moves VL x VL blocks through registers; anything else, and
  * partial panels, go element by element with zero padding.
  */
-static void pack_any(int w, sb_dim rows, sb_dim k, const real *s, sb_dim s_mn, sb_dim s_k,
-                     real *restrict d)
-{
-    for (sb_dim p = 0; p < k; p++) {
-        sb_dim i = 0;
-        for (; i < rows; i++) d[p * w + i] = s[i * s_mn + p * s_k];
-        for (; i < w; i++) d[p * w + i] = 0;
-    }
-}
 
 static void pack_r(int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k,
                    real *restrict dst)
@@ -171,14 +162,14 @@ static void pack_r(int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_
                 for (; i < w; i++)
                     for (int x = 0; x < VL; x++) d[(p + x) * w + i] = s[i * s_mn + p + x];
             }
-            pack_any(w, w, k - p, s + p, s_mn, 1, d + p * w);
+            sb_x86_pack_any(w, w, k - p, s + p, s_mn, 1, d + p * w);
         }
     } else {
         for (sb_dim q = 0; q < full; q++)
-            pack_any(w, w, k, src + q * w * s_mn, s_mn, s_k, dst + q * w * k);
+            sb_x86_pack_any(w, w, k, src + q * w * s_mn, s_mn, s_k, dst + q * w * k);
     }
     if (mn > full * w)
-        pack_any(w, mn - full * w, k, src + full * w * s_mn, s_mn, s_k, dst + full * w * k);
+        sb_x86_pack_any(w, mn - full * w, k, src + full * w * s_mn, s_mn, s_k, dst + full * w * k);
 }
 
 void SB_KNAME(sse2, packa)(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
