@@ -1,8 +1,7 @@
 /*
  * The AVX2 + FMA kernel set (16 ymm registers).  GEMM microkernels and packing are the
- * set's own (rgemm_t.c: s, d; cgemm_t.c: c, z); the level 1 and 2 slots use the generic
- * kernels (kernel/generic/, compiled for the baseline ISA: this set's flags do not
- * affect them).
+ * set's own (rgemm_t.c: s, d; cgemm_t.c: c, z); the level 1 and 2 kernels are the shared
+ * x86-64 vector kernels with 32-byte vectors (level12_t.c).
  */
 #include "kernel/generic/generic.h"
 #include "kernel/x86_64/avx2/avx2.h"

@@ -1,19 +1,15 @@
 /*
  * The SSE2 baseline kernel set: every x86-64 CPU can run it.  GEMM microkernels and
- * packing for s, d, c, z (rgemm_t.c, cgemm_t.c); the level 1 and 2 slots use the generic
- * kernels (kernel/generic/, compiled for the same baseline ISA).
+ * packing for s, d, c, z (rgemm_t.c, cgemm_t.c); the level 1 and 2 kernels are the shared
+ * x86-64 vector kernels with 16-byte vectors (level12_t.c).
  */
 #include "kernel/generic/generic.h"
 #include "kernel/x86_64/sse2/sse2.h"
+#include "kernel/x86_64/common/level12.h"
 
-/* The level 1 and 2 slots (the generic kernels), for type letter t. */
-#define SB_SSE2_L12(t)                                                                         \
-        .axpy = sb_k_generic_##t##axpy, .dot = sb_k_generic_##t##dot,                          \
-        .scal = sb_k_generic_##t##scal, .axpby = sb_k_generic_##t##axpby,                      \
-        .scal_ieee = sb_k_generic_##t##scal_ieee, .copy = sb_k_generic_##t##copy,              \
-        .swap = sb_k_generic_##t##swap, .asum = sb_k_generic_##t##asum,                        \
-        .nrm2 = sb_k_generic_##t##nrm2, .iamax = sb_k_generic_##t##iamax,                      \
-        .gemv_n = sb_k_generic_##t##gemv_n, .gemv_t = sb_k_generic_##t##gemv_t
+/* The level 1 and 2 slots: the shared vector kernels (kernel/x86_64/common/level12_impl.h,
+ * compiled here with 16-byte vectors by level12_t.c), for type letter t. */
+#define SB_SSE2_L12(t) SB_X86_L12_ENTRY(sse2, t)
 
 /* The GEMM slots of type letter t (T upper case) with default block sizes. */
 #define SB_SSE2_GEMM(t, T, MC, KC, NC)                                                         \
@@ -31,8 +27,8 @@ const sb_kset sb_kset_sse2 = {
     .requires = SB_ISA_SSE2,
     .t = {
         { SB_SSE2_GEMM(s, S, 256, 384, 4092), SB_SSE2_L12(s),
-          .rot = sb_k_generic_srot, .dsdot = sb_k_generic_sdsdot },
-        { SB_SSE2_GEMM(d, D, 192, 256, 4092), SB_SSE2_L12(d), .rot = sb_k_generic_drot },
+          .rot = sb_k_sse2_srot, .dsdot = sb_k_sse2_sdsdot },
+        { SB_SSE2_GEMM(d, D, 192, 256, 4092), SB_SSE2_L12(d), .rot = sb_k_sse2_drot },
         { SB_SSE2_GEMM(c, C, 128, 256, 4092), SB_SSE2_L12(c) },
         { SB_SSE2_GEMM(z, Z, 96, 256, 4092), SB_SSE2_L12(z) },
     },
