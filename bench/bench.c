@@ -44,7 +44,7 @@
 
 /* ------------------------------------------------------------------ operations */
 
-enum kind { K_GEMM, K_SYRK, K_HERK, K_L12 };
+enum kind { K_GEMM, K_SYRK, K_HERK, K_L12, K_TRSM, K_TRMM, K_SYMM };
 
 struct op {
     const char *name; /* also the Fortran symbol without the underscore */
@@ -57,6 +57,12 @@ static const struct op OPS[] = {
     {"zgemm", K_GEMM, 'z'}, {"ssyrk", K_SYRK, 's'}, {"dsyrk", K_SYRK, 'd'},
     {"csyrk", K_SYRK, 'c'}, {"zsyrk", K_SYRK, 'z'}, {"cherk", K_HERK, 'c'},
     {"zherk", K_HERK, 'z'},
+    /* side L, uplo L, square m = n = size; TRSM/TRMM with diag U and a small strictly lower
+     * part (|a_ij| <= 1e-3 / n) so that B stays bounded over repeated in-place calls */
+    {"strsm", K_TRSM, 's'}, {"dtrsm", K_TRSM, 'd'}, {"ctrsm", K_TRSM, 'c'},
+    {"ztrsm", K_TRSM, 'z'}, {"strmm", K_TRMM, 's'}, {"dtrmm", K_TRMM, 'd'},
+    {"ctrmm", K_TRMM, 'c'}, {"ztrmm", K_TRMM, 'z'}, {"ssymm", K_SYMM, 's'},
+    {"dsymm", K_SYMM, 'd'}, {"chemm", K_SYMM, 'c'}, {"zhemm", K_SYMM, 'z'},
     /* levels 1 and 2 (see l12_setup) */
     {"ddot", K_L12, 'd'}, {"sdot", K_L12, 's'}, {"daxpy", K_L12, 'd'}, {"saxpy", K_L12, 's'},
     {"dscal", K_L12, 'd'}, {"sscal", K_L12, 's'}, {"dnrm2", K_L12, 'd'}, {"snrm2", K_L12, 's'},
@@ -88,7 +94,10 @@ static double flops(const struct op *o, long m, long n, long k)
 {
     if (o->kind == K_L12) /* bytes, not flops: rates in GB/s */
         return l12_bytes(o, n);
-    double f = o->kind == K_GEMM ? 2.0 * m * n * k : (double)n * (n + 1) * k;
+    double f = o->kind == K_GEMM   ? 2.0 * m * n * k
+               : o->kind == K_SYMM ? 2.0 * n * n * n
+               : o->kind == K_TRSM || o->kind == K_TRMM ? (double)n * n * n
+                                   : (double)n * (n + 1) * k;
     return is_complex(o) ? 4.0 * f : f;
 }
 
@@ -242,6 +251,9 @@ static void child_setup(struct child *ch, const struct bcase *bc)
         bcols = bc->tb == 'N' ? bc->n : bc->k;
         crows = bc->m;
         ccols = bc->n;
+    } else if (o->kind == K_TRSM || o->kind == K_TRMM || o->kind == K_SYMM) {
+        arows = acols = crows = ccols = bc->n;
+        if (o->kind == K_SYMM) brows = bcols = bc->n;
     } else {
         arows = bc->ta == 'N' ? bc->n : bc->k;
         acols = bc->ta == 'N' ? bc->k : bc->n;
@@ -252,7 +264,13 @@ static void child_setup(struct child *ch, const struct bcase *bc)
     ch->ldc = (int)(crows > 0 ? crows : 1);
     ch->a = xalloc(es * arows * acols);
     fill(ch->a, (size_t)arows * acols * (cplx ? 2 : 1), dbl, 1);
-    if (o->kind == K_GEMM) {
+    if (o->kind == K_TRSM || o->kind == K_TRMM) {
+        const double scale = 1e-3 / (double)(arows > 0 ? arows : 1);
+        for (size_t i = 0; i < (size_t)arows * acols * (cplx ? 2 : 1); i++)
+            if (dbl) ((double *)ch->a)[i] *= scale;
+            else ((float *)ch->a)[i] *= (float)scale;
+    }
+    if (o->kind == K_GEMM || o->kind == K_SYMM) {
         ch->b = xalloc(es * brows * bcols);
         fill(ch->b, (size_t)brows * bcols * (cplx ? 2 : 1), dbl, 2);
     }
@@ -282,6 +300,20 @@ static void child_call(struct child *ch)
     } else if (o->kind == K_GEMM) {
         ((gemm_fn)ch->fn)(&bc->ta, &bc->tb, &m, &n, &k, one, ch->a, &ch->lda, ch->b, &ch->ldb,
                           one, ch->c, &ch->ldc, 1, 1);
+    } else if (o->kind == K_TRSM || o->kind == K_TRMM) {
+        char side = 'L', uplo = 'L', diag = 'U';
+        ((void (*)(const char *, const char *, const char *, const char *, const int *,
+                   const int *, const void *, const void *, const int *, void *, const int *,
+                   size_t, size_t, size_t, size_t))ch->fn)(&side, &uplo, &bc->ta, &diag, &n, &n,
+                                                            one, ch->a, &ch->lda, ch->c,
+                                                            &ch->ldc, 1, 1, 1, 1);
+    } else if (o->kind == K_SYMM) {
+        char side = 'L', uplo = 'L';
+        ((void (*)(const char *, const char *, const int *, const int *, const void *,
+                   const void *, const int *, const void *, const int *, const void *, void *,
+                   const int *, size_t, size_t))ch->fn)(&side, &uplo, &n, &n, one, ch->a,
+                                                        &ch->lda, ch->b, &ch->ldb, one, ch->c,
+                                                        &ch->ldc, 1, 1);
     } else {
         char uplo = 'L';
         ((syrk_fn)ch->fn)(&uplo, &bc->ta, &n, &k, one, ch->a, &ch->lda, one, ch->c, &ch->ldc, 1,
@@ -974,7 +1006,9 @@ static void usage(void)
     fprintf(stderr,
             "usage: bench [options]\n"
             "  --ops LIST        operations (default dgemm,sgemm,cgemm,zgemm,dsyrk,ssyrk;\n"
-            "                    known: sgemm dgemm cgemm zgemm ssyrk dsyrk csyrk zsyrk cherk zherk)\n"
+            "                    known: sgemm dgemm cgemm zgemm ssyrk dsyrk csyrk zsyrk cherk zherk\n"
+            "                    ?trsm ?trmm (side L, uplo L, diag U) ssymm dsymm chemm zhemm\n"
+            "                    (side L, uplo L): square, m = n = size; level 1/2 ops, see OPS)\n"
             "  --sizes LIST      square sizes m = n = k (default 64,192,512,1024)\n"
             "  --sweep           sizes 16, 24, ..., 1024 (step 8)\n"
             "  --shapes LIST     shapes MxNxK (e.g. 4096x64x256,2048x2048x32); SYRK uses N and K\n"
