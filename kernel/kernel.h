@@ -17,7 +17,11 @@
  *     C  element (i, j) is at c[i * rs_c + j * cs_c];
  *     m <= MR, n <= NR are the tile's real extent.
  *   The kernel may read both packed panels in full but touches only the m x n part
- *   of C.  beta == 0 means C is not read (NaN/Inf in C do not survive).  k may be 0
+ *   of C.  A set whose mv (below) is nonzero promises more: the kernel reads and computes
+ *   only the first ceil(m / mv) * mv rows of each packed A step (MR is a multiple of mv),
+ *   so the driver may start a tile r rows (r a multiple of mv) down an A micropanel --
+ *   a = panel + r, m <= MR - r, the step stride still MR -- and a tile of few rows costs
+ *   fewer flops (diagonal tiles of SYRK and the like, edge tiles).  beta == 0 means C is not read (NaN/Inf in C do not survive).  k may be 0
  *   (then C := beta * C on the tile).  Panels are 64-byte aligned.
  *
  * Small-matrix GEMM kernel (optional: a set may leave it NULL; the driver then uses the
@@ -150,6 +154,7 @@ typedef void (*sb_gemv_t_fn)(sb_dim m, sb_dim n, const void *alpha, const void *
 /* The kernels and block sizes of one type in one kernel set. */
 typedef struct {
     int mr, nr;             /* microtile */
+    int mv;                 /* rows per A vector of gemm_ukr, or 0 (see the contract) */
     sb_dim mc, kc, nc;      /* cache blocks: A block MC x KC, B panel KC x NC */
     sb_gemm_ukr_fn gemm_ukr;
     sb_pack_fn packa, packb;

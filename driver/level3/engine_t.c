@@ -220,28 +220,36 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
                             continue;
                         }
                         /* Across the diagonal (or a Hermitian diagonal to keep real):
-                         * compute on the stack, write back only the part. */
-                        kr->gemm_ukr(ke, &alpha, ap, bp, &zero, ct, 1, MR, mr, nr);
+                         * compute on the stack, write back only the part.  Where the
+                         * kernel skips whole A vectors (kr->mv), compute only rows
+                         * [r0, r1): from the vector holding the first row of the part
+                         * (lower) or up to the last one (upper). */
+                        sb_dim r0 = 0, r1 = mr;
+                        if (kr->mv > 0 && c_part == SB_PART_LOWER)
+                            r0 = sb_max(0, j - i) / kr->mv * kr->mv;
+                        if (kr->mv > 0 && c_part == SB_PART_UPPER)
+                            r1 = sb_min(mr, j + nr - i);
+                        kr->gemm_ukr(ke, &alpha, ap + r0, bp, &zero, ct, 1, MR, r1 - r0, nr);
                         for (sb_dim jj = 0; jj < nr; jj++) {
                             /* rows [lo, hi) of this column are in the part */
                             const sb_dim d = j + jj - i;   /* the diagonal's row */
                             const sb_dim lo = c_part == SB_PART_LOWER ? sb_max(0, d) : 0;
                             const sb_dim hi = c_part == SB_PART_UPPER ? sb_min(mr, d + 1) : mr;
                             SB_T *x = cij + jj * cs_c;
-                            const SB_T *t = ct + jj * MR;
+                            const SB_T *t = ct + jj * MR;   /* row ii at t[ii - r0] */
                             const int hd = c_herm_diag && d >= lo && d < hi;
                             const SB_T x_dd = hd ? x[d * rs_c] : (SB_T)0;
                             if (beta_e == (SB_T)1)
-                                for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs_c] += t[ii];
+                                for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs_c] += t[ii - r0];
                             else if (beta_e == (SB_T)0)
-                                for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs_c] = t[ii];
+                                for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs_c] = t[ii - r0];
                             else
                                 for (sb_dim ii = lo; ii < hi; ii++)
-                                    x[ii * rs_c] = beta_e * x[ii * rs_c] + t[ii];
+                                    x[ii * rs_c] = beta_e * x[ii * rs_c] + t[ii - r0];
                             if (hd) {
                                 /* the diagonal stays real: beta and the sum use real parts */
                                 SB_R cr = beta_e == (SB_T)0 ? 0 : SB_RE(beta_e) * SB_RE(x_dd);
-                                x[d * rs_c] = cr + SB_RE(t[d]);
+                                x[d * rs_c] = cr + SB_RE(t[d - r0]);
                             }
                         }
                     }

@@ -8,6 +8,8 @@
  * pair.  The reference runs the generic microkernel over the same tile, its panels
  * made from the set's panels by the generic pack routines.  Every byte of the C buffer
  * outside the m x n tile must be unchanged.
+ * Sets that skip A vectors (mv > 0): tiles started r rows down a panel, every m, the
+ * panel ending at an unmapped page (test_ukr_mv).
  * Packing: the set's packa/packb against the contract's formula (exact), with conj,
  * partial last panels, column-, row- and generally-strided sources; nothing may be
  * written beyond the ceil(mn / W) panels.
@@ -32,6 +34,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #include "kernel/kernel.h"
 #include "kernel/generic/generic.h"
 
@@ -223,6 +227,95 @@ static void test_ukr(const sb_kset *set, int t)
     free(a); free(b); free(ga); free(gb); free(c0); free(c1); free(cr); free(inside);
 }
 
+/* ---------------------------------------------------------------- vector-skipping tiles */
+
+/*
+ * A set with mv > 0 promises (kernel.h) that the microkernel reads and computes only the
+ * first ceil(m / mv) * mv rows of each packed A step, so the engine may start a tile r
+ * rows down a micropanel (r a multiple of mv, m <= MR - r).  Each such call here reads
+ * a copy of the panel that ends exactly where the promised rows end, with an unmapped
+ * page after it: reading one element more faults.  Results against a plain sum in
+ * double, C (column-major, NaN outside the tile, beta = 0) unchanged outside the tile.
+ */
+static void test_ukr_mv(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t];
+    const int MR = kr->mr, NR = kr->nr, mv = kr->mv;
+    if (mv == 0) return;
+    char msg[256];
+    if (mv < 0 || MR % mv) {
+        fail(set->name, t, "mv must divide MR");
+        return;
+    }
+    const size_t es = tsize[t];
+    const int cx = tcplx[t];
+    const sb_dim kc = kr->kc > 0 ? kr->kc : 256;
+    const sb_dim ks[3] = { 1, 7, kc };
+    const long pg = sysconf(_SC_PAGESIZE);
+    const size_t span = ((size_t)MR * kc * es + pg - 1) / pg * pg;
+    char *map = mmap(NULL, span + pg, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+                     -1, 0);
+    if (map == MAP_FAILED || mprotect(map + span, pg, PROT_NONE)) {
+        perror("mmap");
+        exit(2);
+    }
+    char *guard = map + span;
+    void *a = xalloc(MR * kc * es), *b = xalloc(NR * kc * es);
+    const sb_dim ldc = MR + 3;
+    void *c = xalloc(ldc * NR * es);
+    unsigned char one[16], zero[16];
+    put(t, one, 0, 1, 0);
+    put(t, zero, 0, 0, 0);
+    for (sb_dim i = 0; i < MR * kc; i++) put(t, a, i, urand(), cx ? urand() : 0);
+    for (sb_dim i = 0; i < NR * kc; i++) put(t, b, i, urand(), cx ? urand() : 0);
+
+    for (int ki = 0; ki < 3; ki++)
+    for (int r = 0; r < MR; r += mv)
+    for (int m = 1; m <= MR - r; m++) {
+        const sb_dim k = ks[ki];
+        /* elements of the panel the call may read: up to row r + ceil(m/mv)*mv of step k-1 */
+        const sb_dim used = (k - 1) * MR + r + (m + mv - 1) / mv * mv;
+        char *ap = guard - used * es;            /* the panel's copy, ending at the guard */
+        memcpy(ap, a, used * es);
+        for (sb_dim i = 0; i < ldc * NR; i++) put(t, c, i, NAN, cx ? NAN : 0);
+        kr->gemm_ukr(k, one, ap + r * es, b, zero, c, 1, ldc, m, NR);
+        checks++;
+        int bad = 0;
+        for (sb_dim j = 0; j < NR && !bad; j++)
+            for (sb_dim i = 0; i < ldc && !bad; i++) {
+                double gr, gi;
+                get(t, c, i + j * ldc, &gr, &gi);
+                if (i >= m) {
+                    if (!isnan(gr)) {
+                        snprintf(msg, sizeof msg, "ukr (mv) r=%d m=%d k=%ld wrote row %ld",
+                                 r, m, (long)k, (long)i);
+                        bad = 1;
+                    }
+                    continue;
+                }
+                double wr = 0, wi = 0;
+                for (sb_dim q = 0; q < k; q++) {
+                    double xr, xi, yr, yi;
+                    get(t, a, q * MR + r + i, &xr, &xi);
+                    get(t, b, q * NR + j, &yr, &yi);
+                    wr += xr * yr - xi * yi;
+                    wi += xr * yi + xi * yr;
+                }
+                const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON,
+                             tol = 8 * eps * (k + 4) * 2;
+                if (!(fabs(gr - wr) <= tol && fabs(gi - wi) <= tol)) {
+                    snprintf(msg, sizeof msg, "ukr (mv) r=%d m=%d k=%ld: (%ld, %ld) got "
+                             "(%g, %g) want (%g, %g)", r, m, (long)k, (long)i, (long)j, gr,
+                             gi, wr, wi);
+                    bad = 1;
+                }
+            }
+        if (bad) fail(set->name, t, msg);
+    }
+    munmap(map, span + pg);
+    free(a); free(b); free(c);
+}
+
 /* ---------------------------------------------------------------- packing */
 
 static void test_pack(const sb_kset *set, int t, int bside)
@@ -231,11 +324,13 @@ static void test_pack(const sb_kset *set, int t, int bside)
     const sb_pack_fn pack = bside ? kr->packb : kr->packa;
     const int W = bside ? kr->nr : kr->mr;
     const size_t es = tsize[t];
-    const sb_dim mns[5] = { 1, W - 1 > 0 ? W - 1 : 1, W, 2 * W + 3, 3 * W };
+    /* up to 70 panels: the column-major paths copy groups of panels (about 512 bytes of
+     * rows at a time), so several groups, a partial group and a partial panel */
+    const sb_dim mns[7] = { 1, W - 1 > 0 ? W - 1 : 1, W, 2 * W + 3, 3 * W, 17 * W + 3, 70 * W + 1 };
     const sb_dim kk[4] = { 0, 1, 9, 37 };
     char msg[256];
 
-    for (int mi = 0; mi < 5; mi++)
+    for (int mi = 0; mi < 7; mi++)
     for (int ki = 0; ki < 4; ki++)
     for (int layout = 0; layout < 3; layout++)
     for (int cj = 0; cj < 2; cj++) {
@@ -650,6 +745,7 @@ int main(int argc, char **argv)
                 continue;
             }
             test_ukr(set, t);
+            test_ukr_mv(set, t);
             test_pack(set, t, 0);
             test_pack(set, t, 1);
             l12_vectors(set, t);

@@ -147,10 +147,7 @@ void SB_KNAME(avx2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, cons
 /*
  * Packing.  One complex element is moved as a unit (c: 64 bits, z: 128 bits) and
  * conjugated by flipping the sign bit of its imaginary part.  A column-major source
- * (s_mn == 1) is walked once per column across all full panels when a panel row is a
- * whole 64-byte line (one contiguous stream per column: panel by panel, a power-of-two
- * leading dimension sends every column piece to the same cache set), narrower panels go
- * panel by panel; a k-contiguous source (s_k == 1) moves through register transposes
+ * (s_mn == 1): full panels in groups (sb_x86_pack_colmajor); a k-contiguous source (s_k == 1) moves through register transposes
  * (ktr) where the panel is full, else along k one row at a time; anything else element by
  * element.  Rows beyond mn are zero.
  */
@@ -208,34 +205,15 @@ pack_c(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_
 {
     const vec flip = cj ? IMSIGN : V(setzero)();
     const vec1 f1 = FLIP1(cj);
-    if (s_mn == 1 && mn >= w && 2 * w * sizeof(real) >= 64) {
-        const sb_dim full = mn / w;
-        for (sb_dim p = 0; p < k; p++) {
-            const real *s = src + 2 * p * s_k;
-            _mm_prefetch((const char *)(s + 4 * s_k), _MM_HINT_T0);
-            _mm_prefetch((const char *)(s + 4 * s_k + 2 * full * w - 1), _MM_HINT_T0);
-            for (sb_dim q = 0; q < full; q++) {
-                real *d = dst + 2 * (q * w * k + p * w);
-                const real *x = s + 2 * q * w;
-                int i = 0;
-                for (; i + VC <= w; i += VC)
-                    V(storeu)(d + 2 * i, V(xor)(V(loadu)(x + 2 * i), flip));
-                for (; i < w; i++) cp1(x + 2 * i, d + 2 * i, f1);
-            }
-        }
-        src += 2 * full * w;
-        dst += 2 * full * w * k;
-        mn -= full * w;
-    }
+    const sb_dim done =
+        sb_x86_pack_colmajor(w, 2 * sizeof(real), 1, mn, k, src, s_mn, s_k, cj, dst);
+    src += 2 * done;
+    dst += 2 * done * k;
+    mn -= done;
     for (sb_dim q = 0; q < mn; q += w) {
         const sb_dim rows = sb_min(w, mn - q);
         const real *s = src + 2 * q * s_mn;
-        if (rows == w && s_mn == 1) {
-            /* narrow panels: panel by panel (see rgemm_t.c) */
-            for (sb_dim p = 0; p < k; p++)
-                for (int i = 0; i < w; i++)
-                    cp1(s + 2 * (p * s_k + i), dst + 2 * (p * w + i), f1);
-        } else if (s_k == 1) {
+        if (s_k == 1) {
             sb_dim p0 = 0;
             if (rows == w && w % TRW == 0)
                 for (; p0 + TRW <= k; p0 += TRW)

@@ -227,44 +227,23 @@ static inline void tr2(const real *s, sb_dim s_mn, real *d, int w)
 #endif
 
 /*
- * Column-major source (s_mn == 1) and panels of whole 64-byte lines: each source column
- * is walked once across all full panels (one contiguous stream per column); narrower
- * panels go panel by panel.  k-contiguous source (s_k == 1, a transposed operand):
- * 8 x 8 (float, w a multiple of 8) and 4 x 4 register transposes (w is a multiple of 2).
+ * Column-major source (s_mn == 1): full panels in groups (below).  k-contiguous source
+ * (s_k == 1, a transposed operand): 8 x 8 (float, w a multiple of 8) and 4 x 4 register transposes (w is a multiple of 2).
  * Anything else, and the partial last panel, element by element.
  */
 static inline __attribute__((always_inline)) void
 pack_r(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k,
        real *restrict dst)
 {
-    if (s_mn == 1 && mn >= w && w * sizeof(real) >= 64) {
-        const sb_dim full = mn / w;
-        for (sb_dim p = 0; p < k; p++) {
-            const real *s = src + p * s_k;
-            _mm_prefetch((const char *)(s + 2 * s_k), _MM_HINT_T0);
-            _mm_prefetch((const char *)(s + 2 * s_k + full * w - 1), _MM_HINT_T0);
-            for (sb_dim q = 0; q < full; q++) {
-                real *d = dst + q * w * k + p * w;
-                if (w % VL == 0)
-                    for (int i = 0; i < w; i += VL) V(storeu)(d + i, V(loadu)(s + q * w + i));
-                else
-                    for (int i = 0; i < w; i++) d[i] = s[q * w + i];
-            }
-        }
-        src += full * w;
-        dst += full * w * k;
-        mn -= full * w;
-    }
+    const sb_dim done =
+        sb_x86_pack_colmajor(w, sizeof(real), 0, mn, k, src, s_mn, s_k, 0, dst);
+    src += done;
+    dst += done * k;
+    mn -= done;
     for (sb_dim q = 0; q < mn; q += w) {
         const sb_dim rows = sb_min(w, mn - q);
         const real *s = src + q * s_mn;
-        if (rows == w && s_mn == 1) {
-            /* narrow panels (a B panel of NR < 64 bytes a row): panel by panel, so that
-             * each source line read serves the next panels from L1 and the writes are
-             * one contiguous stream (across all panels they would be full / w streams) */
-            for (sb_dim p = 0; p < k; p++)
-                for (int i = 0; i < w; i++) dst[p * w + i] = s[p * s_k + i];
-        } else if (rows == w && s_k == 1) {
+        if (rows == w && s_k == 1) {
             sb_dim p = 0;
 #if defined(SB_TYPE_S)
             if (w % 8 == 0)

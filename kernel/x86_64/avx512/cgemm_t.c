@@ -58,9 +58,11 @@ static inline vec cmul(vec x, vec vr, vec vi)
     return V(fmaddsub)(x, vr, V(mul)(VSWAP(x), vi));
 }
 
-void SB_KNAME(avx512, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, const void *b_,
-                                const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c,
-                                sb_dim m, sb_dim n)
+/* The microkernel on the first NV of the three row vectors of the tile (NV * VC >= m):
+ * only those rows of each packed A step are read and computed. */
+static inline __attribute__((always_inline)) void
+gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *b_,
+        const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n)
 {
     const real *a = a_, *b = b_;
     real *c = c_;
@@ -82,15 +84,18 @@ void SB_KNAME(avx512, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, co
 
 #define COLSTEP(j, br, bi)                                                                  \
     do {                                                                                    \
-        r##j##0 = V(fmadd)(a0, br, r##j##0); r##j##1 = V(fmadd)(a1, br, r##j##1);           \
-        r##j##2 = V(fmadd)(a2, br, r##j##2);                                                \
-        i##j##0 = V(fmadd)(a0, bi, i##j##0); i##j##1 = V(fmadd)(a1, bi, i##j##1);           \
-        i##j##2 = V(fmadd)(a2, bi, i##j##2);                                                \
+        r##j##0 = V(fmadd)(a0, br, r##j##0); i##j##0 = V(fmadd)(a0, bi, i##j##0);           \
+        if (NV > 1) {                                                                       \
+            r##j##1 = V(fmadd)(a1, br, r##j##1); i##j##1 = V(fmadd)(a1, bi, i##j##1);       \
+        }                                                                                   \
+        if (NV > 2) {                                                                       \
+            r##j##2 = V(fmadd)(a2, br, r##j##2); i##j##2 = V(fmadd)(a2, bi, i##j##2);       \
+        }                                                                                   \
     } while (0)
 #define STEP(ap, bp)                                                                        \
     do {                                                                                    \
-        const vec a0 = V(loadu)(ap), a1 = V(loadu)((ap) + 2 * VC),                          \
-                  a2 = V(loadu)((ap) + 4 * VC);                                             \
+        const vec a0 = V(loadu)(ap), a1 = NV > 1 ? V(loadu)((ap) + 2 * VC) : a0,            \
+                  a2 = NV > 2 ? V(loadu)((ap) + 4 * VC) : a0;                               \
         vec br = V(set1)((bp)[0]), bi = V(set1)((bp)[1]);                                   \
         COLSTEP(0, br, bi);                                                                 \
         br = V(set1)((bp)[2]); bi = V(set1)((bp)[3]);                                       \
@@ -131,12 +136,12 @@ void SB_KNAME(avx512, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, co
             vec y0 = t[j][0], y1 = t[j][1], y2 = t[j][2];
             if (!bz) {
                 y0 = V(add)(y0, cmul(V(maskz_loadu)(k0, cj), br, bi));
-                y1 = V(add)(y1, cmul(V(maskz_loadu)(k1, cj + 2 * VC), br, bi));
-                y2 = V(add)(y2, cmul(V(maskz_loadu)(k2, cj + 4 * VC), br, bi));
+                if (NV > 1) y1 = V(add)(y1, cmul(V(maskz_loadu)(k1, cj + 2 * VC), br, bi));
+                if (NV > 2) y2 = V(add)(y2, cmul(V(maskz_loadu)(k2, cj + 4 * VC), br, bi));
             }
             V(mask_storeu)(cj, k0, y0);
-            V(mask_storeu)(cj + 2 * VC, k1, y1);
-            V(mask_storeu)(cj + 4 * VC, k2, y2);
+            if (NV > 1) V(mask_storeu)(cj + 2 * VC, k1, y1);
+            if (NV > 2) V(mask_storeu)(cj + 4 * VC, k2, y2);
         }
         return;
     }
@@ -148,30 +153,40 @@ void SB_KNAME(avx512, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, co
     sb_x86_tile_put_cplx(m, n, s, MR, beta, bz, c, rs_c, cs_c);
 }
 
+/* Tiles of at most one or two vectors of rows (edge tiles; diagonal tiles of HERK & co
+ * started one or two vectors down the A panel, see kernel.h "mv") run fewer vectors. */
+void SB_KNAME(avx512, gemm_ukr)(sb_dim k, const void *alpha, const void *a, const void *b,
+                                const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                                sb_dim m, sb_dim n)
+{
+    if (m > 2 * VC) gemm_nv(3, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+    else if (m > VC) gemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+    else gemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+}
+
 /* Packing: full panels of a column-major slice are vector copies (conjugated by a sign
  * flip); anything else goes element by element with zero padding. */
-static void pack_c(int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k,
-                   int cj, real *restrict dst)
+static inline __attribute__((always_inline)) void
+pack_c(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k, int cj,
+       real *restrict dst)
 {
     const real sg = cj ? -1 : 1;
+    const sb_dim done =
+        sb_x86_pack_colmajor(w, 2 * sizeof(real), 1, mn, k, src, s_mn, s_k, cj, dst);
+    src += 2 * done;
+    dst += 2 * done * k;
+    mn -= done;
+    /* the partial panel, and any other strides: element by element, zero padded */
     for (sb_dim q = 0; q < mn; q += w) {
         const sb_dim rows = sb_min(w, mn - q);
         const real *s = src + 2 * q * s_mn;
-        if (rows == w && s_mn == 1 && w % VC == 0) {
-            for (sb_dim p = 0; p < k; p++)
-                for (int i = 0; i < w; i += VC) {
-                    vec x = V(loadu)(s + 2 * (p * s_k + i));
-                    V(storeu)(dst + 2 * (p * w + i), cj ? VCONJ(x) : x);
-                }
-        } else {
-            for (sb_dim p = 0; p < k; p++) {
-                sb_dim i = 0;
-                for (; i < rows; i++) {
-                    dst[2 * (p * w + i)] = s[2 * (i * s_mn + p * s_k)];
-                    dst[2 * (p * w + i) + 1] = sg * s[2 * (i * s_mn + p * s_k) + 1];
-                }
-                for (; i < w; i++) dst[2 * (p * w + i)] = dst[2 * (p * w + i) + 1] = 0;
+        for (sb_dim p = 0; p < k; p++) {
+            sb_dim i = 0;
+            for (; i < rows; i++) {
+                dst[2 * (p * w + i)] = s[2 * (i * s_mn + p * s_k)];
+                dst[2 * (p * w + i) + 1] = sg * s[2 * (i * s_mn + p * s_k) + 1];
             }
+            for (; i < w; i++) dst[2 * (p * w + i)] = dst[2 * (p * w + i) + 1] = 0;
         }
         dst += 2 * (sb_dim)w * k;
     }

@@ -24,17 +24,19 @@ static inline __mmask8 row_mask(sb_dim m, int v)
                 y2 = _mm512_mul_pd(va, x2);                                                 \
         if (bz == 0) {                                                                      \
             y0 = _mm512_fmadd_pd(vb, _mm512_maskz_loadu_pd(k0, (cj)), y0);                  \
-            y1 = _mm512_fmadd_pd(vb, _mm512_maskz_loadu_pd(k1, (cj) + 8), y1);              \
-            y2 = _mm512_fmadd_pd(vb, _mm512_maskz_loadu_pd(k2, (cj) + 16), y2);             \
+            if (NV > 1) y1 = _mm512_fmadd_pd(vb, _mm512_maskz_loadu_pd(k1, (cj) + 8), y1);  \
+            if (NV > 2) y2 = _mm512_fmadd_pd(vb, _mm512_maskz_loadu_pd(k2, (cj) + 16), y2); \
         }                                                                                   \
         _mm512_mask_storeu_pd((cj), k0, y0);                                                \
-        _mm512_mask_storeu_pd((cj) + 8, k1, y1);                                            \
-        _mm512_mask_storeu_pd((cj) + 16, k2, y2);                                           \
+        if (NV > 1) _mm512_mask_storeu_pd((cj) + 8, k1, y1);                                \
+        if (NV > 2) _mm512_mask_storeu_pd((cj) + 16, k2, y2);                               \
     } while (0)
 
-void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha_, const void *a_, const void *b_,
-                           const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c,
-                           sb_dim m, sb_dim n)
+/* The microkernel on the first NV of the three row vectors of the tile (NV * 8 >= m):
+ * only those rows of each packed A step are read and computed. */
+static inline __attribute__((always_inline)) void
+dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *b_,
+         const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n)
 {
     const double *a = a_, *b = b_;
     double *c = c_;
@@ -55,35 +57,21 @@ void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha_, const void *a_, const v
             _mm_prefetch((const char *)(c + j * cs_c + 23), _MM_HINT_T0);
         }
 
+/* column j of the tile: c{j}v += a_v * b(j) for the NV vectors v in use */
+#define FMA_COL(j, bp)                                                                      \
+    do {                                                                                    \
+        const __m512d bj = _mm512_set1_pd((bp)[j]);                                         \
+        c##j##0 = _mm512_fmadd_pd(a0, bj, c##j##0);                                         \
+        if (NV > 1) c##j##1 = _mm512_fmadd_pd(a1, bj, c##j##1);                             \
+        if (NV > 2) c##j##2 = _mm512_fmadd_pd(a2, bj, c##j##2);                             \
+    } while (0)
 #define STEP(ap, bp)                                                                        \
     do {                                                                                    \
-        const __m512d a0 = _mm512_loadu_pd(ap), a1 = _mm512_loadu_pd((ap) + 8),               \
-                      a2 = _mm512_loadu_pd((ap) + 16);                                       \
-        __m512d bj;                                                                         \
-        bj = _mm512_set1_pd((bp)[0]);                                                       \
-        c00 = _mm512_fmadd_pd(a0, bj, c00); c01 = _mm512_fmadd_pd(a1, bj, c01);             \
-        c02 = _mm512_fmadd_pd(a2, bj, c02);                                                 \
-        bj = _mm512_set1_pd((bp)[1]);                                                       \
-        c10 = _mm512_fmadd_pd(a0, bj, c10); c11 = _mm512_fmadd_pd(a1, bj, c11);             \
-        c12 = _mm512_fmadd_pd(a2, bj, c12);                                                 \
-        bj = _mm512_set1_pd((bp)[2]);                                                       \
-        c20 = _mm512_fmadd_pd(a0, bj, c20); c21 = _mm512_fmadd_pd(a1, bj, c21);             \
-        c22 = _mm512_fmadd_pd(a2, bj, c22);                                                 \
-        bj = _mm512_set1_pd((bp)[3]);                                                       \
-        c30 = _mm512_fmadd_pd(a0, bj, c30); c31 = _mm512_fmadd_pd(a1, bj, c31);             \
-        c32 = _mm512_fmadd_pd(a2, bj, c32);                                                 \
-        bj = _mm512_set1_pd((bp)[4]);                                                       \
-        c40 = _mm512_fmadd_pd(a0, bj, c40); c41 = _mm512_fmadd_pd(a1, bj, c41);             \
-        c42 = _mm512_fmadd_pd(a2, bj, c42);                                                 \
-        bj = _mm512_set1_pd((bp)[5]);                                                       \
-        c50 = _mm512_fmadd_pd(a0, bj, c50); c51 = _mm512_fmadd_pd(a1, bj, c51);             \
-        c52 = _mm512_fmadd_pd(a2, bj, c52);                                                 \
-        bj = _mm512_set1_pd((bp)[6]);                                                       \
-        c60 = _mm512_fmadd_pd(a0, bj, c60); c61 = _mm512_fmadd_pd(a1, bj, c61);             \
-        c62 = _mm512_fmadd_pd(a2, bj, c62);                                                 \
-        bj = _mm512_set1_pd((bp)[7]);                                                       \
-        c70 = _mm512_fmadd_pd(a0, bj, c70); c71 = _mm512_fmadd_pd(a1, bj, c71);             \
-        c72 = _mm512_fmadd_pd(a2, bj, c72);                                                 \
+        const __m512d a0 = _mm512_loadu_pd(ap),                                             \
+                      a1 = NV > 1 ? _mm512_loadu_pd((ap) + 8) : a0,                         \
+                      a2 = NV > 2 ? _mm512_loadu_pd((ap) + 16) : a0;                        \
+        FMA_COL(0, bp); FMA_COL(1, bp); FMA_COL(2, bp); FMA_COL(3, bp);                     \
+        FMA_COL(4, bp); FMA_COL(5, bp); FMA_COL(6, bp); FMA_COL(7, bp);                     \
     } while (0)
 
     sb_dim p = 0;
@@ -114,6 +102,7 @@ void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha_, const void *a_, const v
         b += NR;
     }
 #undef STEP
+#undef FMA_COL
 
     const __m512d va = _mm512_set1_pd(alpha), vb = _mm512_set1_pd(beta);
     const int bz = beta == 0.0;
@@ -150,6 +139,17 @@ void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha_, const void *a_, const v
     sb_x86_tile_put_real(m, n, t, MR, beta, bz, c, rs_c, cs_c);
 }
 
+/* Tiles of at most 8 or 16 rows (edge tiles; diagonal tiles of SYRK & co started one or two
+ * vectors down the A panel, see kernel.h "mv") run one or two vectors of A. */
+void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha, const void *a, const void *b,
+                           const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                           sb_dim m, sb_dim n)
+{
+    if (m > 16) dgemm_nv(3, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+    else if (m > 8) dgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+    else dgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+}
+
 /* Packing.  Full panels of a column-major slice (s_mn == 1) are vector copies; a slice
  * stored along k (s_k == 1, a transposed operand) moves 8 x 8 blocks through registers;
  * anything else, and partial panels, go element by element with zero padding. */
@@ -176,27 +176,15 @@ static inline void tr8x8(__m512d r[8])
     r[7] = _mm512_shuffle_f64x2(u3, u7, 0xdd);
 }
 
-static void pack_d(int w, sb_dim mn, sb_dim k, const double *src, sb_dim s_mn, sb_dim s_k,
-                   double *restrict dst)
+static inline __attribute__((always_inline)) void
+pack_d(const int w, sb_dim mn, sb_dim k, const double *src, sb_dim s_mn, sb_dim s_k,
+       double *restrict dst)
 {
-    if (s_mn == 1 && mn >= w) {
-        /* Column-major source: walk each source column once across all full panels, so
-         * that the reads are one contiguous stream per column (the hardware prefetcher
-         * follows it; panel by panel it would be w-element pieces a column apart). */
-        const sb_dim full = mn / w;
-        for (sb_dim p = 0; p < k; p++) {
-            const double *s = src + p * s_k;
-            _mm_prefetch((const char *)(s + 2 * s_k), _MM_HINT_T0);
-            _mm_prefetch((const char *)(s + 2 * s_k + full * w - 1), _MM_HINT_T0);
-            for (sb_dim q = 0; q < full; q++)
-                for (int i = 0; i < w; i += 8)
-                    _mm512_storeu_pd(dst + q * w * k + p * w + i,
-                                     _mm512_loadu_pd(s + q * w + i));
-        }
-        src += full * w;
-        dst += full * w * k;
-        mn -= full * w;
-    }
+    const sb_dim done =
+        sb_x86_pack_colmajor(w, sizeof(double), 0, mn, k, src, s_mn, s_k, 0, dst);
+    src += done;
+    dst += done * k;
+    mn -= done;
     for (sb_dim q = 0; q < mn; q += w) {
         const sb_dim rows = sb_min(w, mn - q);
         const double *s = src + q * s_mn;

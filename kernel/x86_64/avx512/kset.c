@@ -14,8 +14,9 @@
 #define SB_AVX512_GENERIC_L12(t) SB_X86_L12_ENTRY(avx512, t)
 
 /*
- * double, 24 x 8 (Zen 5: L1d 48 KiB, L2 1 MiB, L3 32 MiB; measured, hard-coded until
- * arch/ computes them from the CPUID cache geometry):
+ * Block sizes below are this set's defaults, used where arch/ cannot read a cache's size
+ * (arch/blocking.c computes them from the CPUID cache geometry otherwise).
+ * double, 24 x 8 (Zen 5: L1d 48 KiB, L2 1 MiB, L3 32 MiB):
  *   KC = 256: a B micropanel (KC x NR = 16 KiB) plus an A micropanel (MR x KC = 48 KiB)
  *             would overflow L1, but A streams (read once per tile, prefetched) while B
  *             stays; 16 KiB of B plus A's stream fit 48 KiB;
@@ -38,21 +39,25 @@ const sb_kset sb_kset_avx512 = {
     .name = "avx512",
     .requires = SB_ISA_AVX512 | SB_ISA_FMA,
     .t = {
-        { .mr = SB_AVX512_MR_S, .nr = SB_AVX512_NR_S, .mc = 256, .kc = 384, .nc = 4080,
+        { .mr = SB_AVX512_MR_S, .nr = SB_AVX512_NR_S, .mv = 16,
+          .mc = 256, .kc = 384, .nc = 4080,
           .gemm_ukr = sb_k_avx512_sgemm_ukr, .packa = sb_k_avx512_spacka,
           .packb = sb_k_avx512_spackb, .trsm_ukr = sb_k_avx512_strsm_ukr,
           .gemm_small = sb_k_avx512_sgemm_small, SB_AVX512_GENERIC_L12(s),
           .rot = sb_k_avx512_srot, .dsdot = sb_k_avx512_sdsdot },
-        { .mr = SB_AVX512_MR_D, .nr = SB_AVX512_NR_D, .mc = 192, .kc = 256, .nc = 4096,
+        { .mr = SB_AVX512_MR_D, .nr = SB_AVX512_NR_D, .mv = 8,
+          .mc = 192, .kc = 256, .nc = 4096,
           .gemm_ukr = sb_k_avx512_dgemm_ukr, .packa = sb_k_avx512_dpacka,
           .packb = sb_k_avx512_dpackb, .trsm_ukr = sb_k_avx512_dtrsm_ukr,
           .gemm_small = sb_k_avx512_dgemm_small, SB_AVX512_GENERIC_L12(d),
           .rot = sb_k_avx512_drot },
-        { .mr = SB_AVX512_MR_C, .nr = SB_AVX512_NR_C, .mc = 144, .kc = 384, .nc = 4096,
+        { .mr = SB_AVX512_MR_C, .nr = SB_AVX512_NR_C, .mv = 8,
+          .mc = 144, .kc = 384, .nc = 4096,
           .gemm_ukr = sb_k_avx512_cgemm_ukr, .packa = sb_k_avx512_cpacka,
           .packb = sb_k_avx512_cpackb, .trsm_ukr = sb_k_avx512_ctrsm_ukr,
           .gemm_small = sb_k_avx512_cgemm_small, SB_AVX512_GENERIC_L12(c) },
-        { .mr = SB_AVX512_MR_Z, .nr = SB_AVX512_NR_Z, .mc = 96, .kc = 256, .nc = 4096,
+        { .mr = SB_AVX512_MR_Z, .nr = SB_AVX512_NR_Z, .mv = 4,
+          .mc = 96, .kc = 256, .nc = 4096,
           .gemm_ukr = sb_k_avx512_zgemm_ukr, .packa = sb_k_avx512_zpacka,
           .packb = sb_k_avx512_zpackb, .trsm_ukr = sb_k_avx512_ztrsm_ukr,
           .gemm_small = sb_k_avx512_zgemm_small, SB_AVX512_GENERIC_L12(z) },

@@ -25,15 +25,17 @@ static inline __mmask16 row_mask(sb_dim m, int v)
         __m512 y0 = _mm512_mul_ps(va, x0), y1 = _mm512_mul_ps(va, x1);                      \
         if (bz == 0) {                                                                      \
             y0 = _mm512_fmadd_ps(vb, _mm512_maskz_loadu_ps(k0, (cj)), y0);                  \
-            y1 = _mm512_fmadd_ps(vb, _mm512_maskz_loadu_ps(k1, (cj) + 16), y1);             \
+            if (NV > 1) y1 = _mm512_fmadd_ps(vb, _mm512_maskz_loadu_ps(k1, (cj) + 16), y1); \
         }                                                                                   \
         _mm512_mask_storeu_ps((cj), k0, y0);                                                \
-        _mm512_mask_storeu_ps((cj) + 16, k1, y1);                                           \
+        if (NV > 1) _mm512_mask_storeu_ps((cj) + 16, k1, y1);                               \
     } while (0)
 
-void sb_k_avx512_sgemm_ukr(sb_dim k, const void *alpha_, const void *a_, const void *b_,
-                           const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c,
-                           sb_dim m, sb_dim n)
+/* The microkernel on the first NV of the two row vectors of the tile (NV * 16 >= m):
+ * only those rows of each packed A step are read and computed. */
+static inline __attribute__((always_inline)) void
+sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *b_,
+         const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n)
 {
     const float *a = a_, *b = b_;
     float *c = c_;
@@ -48,34 +50,20 @@ void sb_k_avx512_sgemm_ukr(sb_dim k, const void *alpha_, const void *a_, const v
             _mm_prefetch((const char *)(c + j * cs_c + 31), _MM_HINT_T0);
         }
 
+/* column j of the tile: c{j}v += a_v * b(j) for the NV vectors v in use */
+#define FMA_COL(j, x0, x1, bp)                                                              \
+    do {                                                                                    \
+        const __m512 bj = _mm512_set1_ps((bp)[j]);                                          \
+        x0 = _mm512_fmadd_ps(a0, bj, x0);                                                   \
+        if (NV > 1) x1 = _mm512_fmadd_ps(a1, bj, x1);                                       \
+    } while (0)
 #define STEP(ap, bp)                                                                        \
     do {                                                                                    \
-        const __m512 a0 = _mm512_loadu_ps(ap), a1 = _mm512_loadu_ps((ap) + 16);             \
-        __m512 bj;                                                                          \
-        bj = _mm512_set1_ps((bp)[0]);                                                       \
-        c00 = _mm512_fmadd_ps(a0, bj, c00); c01 = _mm512_fmadd_ps(a1, bj, c01);             \
-        bj = _mm512_set1_ps((bp)[1]);                                                       \
-        c10 = _mm512_fmadd_ps(a0, bj, c10); c11 = _mm512_fmadd_ps(a1, bj, c11);             \
-        bj = _mm512_set1_ps((bp)[2]);                                                       \
-        c20 = _mm512_fmadd_ps(a0, bj, c20); c21 = _mm512_fmadd_ps(a1, bj, c21);             \
-        bj = _mm512_set1_ps((bp)[3]);                                                       \
-        c30 = _mm512_fmadd_ps(a0, bj, c30); c31 = _mm512_fmadd_ps(a1, bj, c31);             \
-        bj = _mm512_set1_ps((bp)[4]);                                                       \
-        c40 = _mm512_fmadd_ps(a0, bj, c40); c41 = _mm512_fmadd_ps(a1, bj, c41);             \
-        bj = _mm512_set1_ps((bp)[5]);                                                       \
-        c50 = _mm512_fmadd_ps(a0, bj, c50); c51 = _mm512_fmadd_ps(a1, bj, c51);             \
-        bj = _mm512_set1_ps((bp)[6]);                                                       \
-        c60 = _mm512_fmadd_ps(a0, bj, c60); c61 = _mm512_fmadd_ps(a1, bj, c61);             \
-        bj = _mm512_set1_ps((bp)[7]);                                                       \
-        c70 = _mm512_fmadd_ps(a0, bj, c70); c71 = _mm512_fmadd_ps(a1, bj, c71);             \
-        bj = _mm512_set1_ps((bp)[8]);                                                       \
-        c80 = _mm512_fmadd_ps(a0, bj, c80); c81 = _mm512_fmadd_ps(a1, bj, c81);             \
-        bj = _mm512_set1_ps((bp)[9]);                                                       \
-        c90 = _mm512_fmadd_ps(a0, bj, c90); c91 = _mm512_fmadd_ps(a1, bj, c91);             \
-        bj = _mm512_set1_ps((bp)[10]);                                                      \
-        ca0 = _mm512_fmadd_ps(a0, bj, ca0); ca1 = _mm512_fmadd_ps(a1, bj, ca1);             \
-        bj = _mm512_set1_ps((bp)[11]);                                                      \
-        cb0 = _mm512_fmadd_ps(a0, bj, cb0); cb1 = _mm512_fmadd_ps(a1, bj, cb1);             \
+        const __m512 a0 = _mm512_loadu_ps(ap), a1 = NV > 1 ? _mm512_loadu_ps((ap) + 16) : a0; \
+        FMA_COL(0, c00, c01, bp); FMA_COL(1, c10, c11, bp); FMA_COL(2, c20, c21, bp);       \
+        FMA_COL(3, c30, c31, bp); FMA_COL(4, c40, c41, bp); FMA_COL(5, c50, c51, bp);       \
+        FMA_COL(6, c60, c61, bp); FMA_COL(7, c70, c71, bp); FMA_COL(8, c80, c81, bp);       \
+        FMA_COL(9, c90, c91, bp); FMA_COL(10, ca0, ca1, bp); FMA_COL(11, cb0, cb1, bp);     \
     } while (0)
 
     sb_dim p = 0;
@@ -102,6 +90,7 @@ void sb_k_avx512_sgemm_ukr(sb_dim k, const void *alpha_, const void *a_, const v
         b += NR;
     }
 #undef STEP
+#undef FMA_COL
 
     const __m512 va = _mm512_set1_ps(alpha), vb = _mm512_set1_ps(beta);
     const int bz = beta == 0.0f;
@@ -156,6 +145,16 @@ void sb_k_avx512_sgemm_ukr(sb_dim k, const void *alpha_, const void *a_, const v
     sb_x86_tile_put_real(m, n, t, MR, beta, bz, c, rs_c, cs_c);
 }
 
+/* Tiles of at most 16 rows (edge tiles; diagonal tiles of SYRK & co started one vector
+ * down the A panel, see kernel.h "mv") run one vector of A. */
+void sb_k_avx512_sgemm_ukr(sb_dim k, const void *alpha, const void *a, const void *b,
+                           const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                           sb_dim m, sb_dim n)
+{
+    if (m > 16) sgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+    else sgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+}
+
 /* Packing.  Full panels of a column-major slice (s_mn == 1) are (masked) vector copies;
  * a slice stored along k (s_k == 1, a transposed operand) moves 16 x 16 blocks through
  * registers (gathers measured slower: 8% of sgemm time at n = 1024); anything else, and
@@ -192,28 +191,18 @@ static inline void tr16(const float *s, sb_dim s_mn, int nrow, float *d, int w)
     }
 }
 
-static void pack_s(int w, sb_dim mn, sb_dim k, const float *src, sb_dim s_mn, sb_dim s_k,
-                   float *restrict dst)
+static inline __attribute__((always_inline)) void
+pack_s(const int w, sb_dim mn, sb_dim k, const float *src, sb_dim s_mn, sb_dim s_k,
+       float *restrict dst)
 {
     /* w is 32 (packa) or 12 (packb): one or two 16-lane pieces, the last one masked */
     const int nv = (w + 15) / 16;
     const __mmask16 last = (__mmask16)((1u << (w - 16 * (nv - 1))) - 1);
-    if (s_mn == 1 && w % 16 == 0 && mn >= w) {
-        /* Column-major source, whole vectors: walk each source column once across all
-         * full panels (one contiguous stream per column for the hardware prefetcher). */
-        const sb_dim full = mn / w;
-        for (sb_dim p = 0; p < k; p++) {
-            const float *s = src + p * s_k;
-            _mm_prefetch((const char *)(s + 2 * s_k), _MM_HINT_T0);
-            _mm_prefetch((const char *)(s + 2 * s_k + full * w - 1), _MM_HINT_T0);
-            for (sb_dim q = 0; q < full; q++)
-                for (int i = 0; i < w; i += 16)
-                    _mm512_storeu_ps(dst + q * w * k + p * w + i, _mm512_loadu_ps(s + q * w + i));
-        }
-        src += full * w;
-        dst += full * w * k;
-        mn -= full * w;
-    }
+    const sb_dim done =
+        sb_x86_pack_colmajor(w, sizeof(float), 0, mn, k, src, s_mn, s_k, 0, dst);
+    src += done;
+    dst += done * k;
+    mn -= done;
     for (sb_dim q = 0; q < mn; q += w) {
         const sb_dim rows = sb_min(w, mn - q);
         const float *s = src + q * s_mn;

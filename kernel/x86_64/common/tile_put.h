@@ -9,6 +9,7 @@
 #ifndef SB_KERNEL_X86_TILE_PUT_H
 #define SB_KERNEL_X86_TILE_PUT_H
 
+#include <immintrin.h>
 #include "kernel/kernel.h"
 
 #define SB_X86_DEFINE_TILE_PUT(R, sfx)                                                        \
@@ -64,6 +65,52 @@ SB_X86_DEFINE_PACK_ANY(double, d)
 #define sb_x86_pack_any(w, rows, k, s, s_mn, s_k, d)                                          \
     _Generic((d), float *: sb_x86_pack_any_s, double *: sb_x86_pack_any_d)(w, rows, k, s,     \
                                                                            s_mn, s_k, d)
+
+/*
+ * Packing's column-major fast path, the same for every set and type: when s_mn == 1, the
+ * mn / w whole panels of width w of a slice whose element (r, p) is at byte
+ * (r + p * s_k) * es of src (es: element bytes; complex elements are (re, im) pairs),
+ * into dst in micropanel order (panel q, k index p, row i at element q * w * k + p * w + i).
+ * Panels go in groups of about 512 bytes of rows: per source column a group reads one
+ * contiguous piece and writes one piece into each of its few panels, so the writes are a
+ * handful of sequential streams (all panels at once would be one store per panel, kc * w
+ * elements apart -- as many streams as panels, all in one L1 set; measured 13% of a
+ * 512 DSYRK), and the reads are prefetched four columns ahead.  The piece copy is a
+ * memcpy of constant size, which the compiler turns into the set's vector moves.  With
+ * cplx && conj the imaginary parts change sign.  Returns the rows packed (0 when
+ * s_mn != 1); the caller packs the rest (the partial panel, other strides).
+ */
+static inline __attribute__((always_inline)) sb_dim
+sb_x86_pack_colmajor(const int w, const int es, const int cplx, sb_dim mn, sb_dim k,
+                     const void *src, sb_dim s_mn, sb_dim s_k, int conj, void *dst)
+{
+    if (s_mn != 1) return 0;
+    const sb_dim full = mn / w, wb = (sb_dim)w * es, G = (512 + wb - 1) / wb;
+    for (sb_dim q0 = 0; q0 < full; q0 += G) {
+        const sb_dim g = sb_min(G, full - q0), gb = g * wb;
+        const char *s = (const char *)src + q0 * wb;
+        char *d = (char *)dst + q0 * wb * k;
+        for (sb_dim p = 0; p < k; p++, s += s_k * es, d += wb) {
+            const char *ahead = s + 4 * s_k * es;
+            for (sb_dim x = 0; x < gb; x += 64) _mm_prefetch(ahead + x, _MM_HINT_T0);
+            _mm_prefetch(ahead + gb - 1, _MM_HINT_T0);
+            for (sb_dim q = 0; q < g; q++) {
+                char *dq = d + q * wb * k;
+                __builtin_memcpy(dq, s + q * wb, (size_t)wb);
+                if (cplx && conj) {
+                    if (es == 8) {
+                        float *f = (float *)dq;
+                        for (int i = 0; i < w; i++) f[2 * i + 1] = -f[2 * i + 1];
+                    } else {
+                        double *f = (double *)dq;
+                        for (int i = 0; i < w; i++) f[2 * i + 1] = -f[2 * i + 1];
+                    }
+                }
+            }
+        }
+    }
+    return full * w;
+}
 
 /* Real tile (beta a scalar) and complex tile (beta a (re, im) pair), float or double. */
 #define sb_x86_tile_put_real(m, n, t, ld, beta, bz, c, rs_c, cs_c)                            \

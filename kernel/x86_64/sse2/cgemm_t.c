@@ -130,16 +130,19 @@ static inline void pack_step(int w, sb_dim mn, sb_dim k, const real *src, sb_dim
     for (; i < w; i++) ESTORE(d + 2 * i, V(setzero)());
 }
 
-/* The source is read in its storage order: a column-major slice (s_mn == 1) one source
- * column at a time across all panels, any other slice panel by panel along k. */
-static void pack_c(int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k,
-                   int cj, real *restrict dst)
+/* A column-major slice (s_mn == 1): full panels in groups (sb_x86_pack_colmajor), the
+ * partial one element by element; any other slice panel by panel along k. */
+static inline __attribute__((always_inline)) void
+pack_c(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k, int cj,
+       real *restrict dst)
 {
     const vec flip = cj ? SIGN_IM : V(setzero)();
     const sb_dim panels = (mn + w - 1) / w;
     if (s_mn == 1) {
+        const sb_dim full = sb_x86_pack_colmajor(w, 2 * sizeof(real), 1, mn, k, src, s_mn, s_k,
+                                                 cj, dst) / w;
         for (sb_dim p = 0; p < k; p++)
-            for (sb_dim q = 0; q < panels; q++)
+            for (sb_dim q = full; q < panels; q++)
                 pack_step(w, mn, k, src, s_mn, s_k, flip, dst, q, p);
     } else {
         for (sb_dim q = 0; q < panels; q++)

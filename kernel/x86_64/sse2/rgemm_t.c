@@ -126,26 +126,19 @@ static inline void tr(vec r[VL])
 #endif
 
 /*
- * Packing.  A column-major source (s_mn == 1) is copied with vector loads, each source
- * column walked once across all full panels; a source stored along k (s_k == 1: B as
- * usual, or a transposed A) moves VL x VL blocks through registers; anything else, and
+ * Packing.  A column-major source (s_mn == 1): full panels in groups
+ * (sb_x86_pack_colmajor); a source stored along k (s_k == 1: B as usual, or a transposed
+ * A) moves VL x VL blocks through registers; anything else, and
  * partial panels, go element by element with zero padding.
  */
 
-static void pack_r(int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k,
-                   real *restrict dst)
+static inline __attribute__((always_inline)) void
+pack_r(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k,
+       real *restrict dst)
 {
     const sb_dim full = mn / w;
     if (s_mn == 1 && full > 0) {
-        for (sb_dim p = 0; p < k; p++) {
-            const real *s = src + p * s_k;
-            for (sb_dim q = 0; q < full; q++) {
-                real *d = dst + q * w * k + p * w;
-                int i = 0;
-                for (; i + VL <= w; i += VL) V(storeu)(d + i, V(loadu)(s + q * w + i));
-                for (; i < w; i++) d[i] = s[q * w + i];
-            }
-        }
+        sb_x86_pack_colmajor(w, sizeof(real), 0, mn, k, src, s_mn, s_k, 0, dst);
     } else if (s_k == 1 && full > 0) {
         for (sb_dim q = 0; q < full; q++) {
             const real *s = src + q * w * s_mn;
