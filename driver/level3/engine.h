@@ -13,6 +13,10 @@
  *   SB_VIEW_SY  symmetric: (i, j) outside the stored triangle reads element (j, i)
  *   SB_VIEW_HE  Hermitian: as SY, the reflected element conjugated, the diagonal real
  *   SB_VIEW_TR  triangular: outside the stored triangle is 0; unit puts 1 on the diagonal
+ *   SB_VIEW_PK  (B operand only) already packed by the set's packb as one k x n panel:
+ *               element (p, j) at p[(j / NR) * NR * k + p * NR + j % NR]; only for
+ *               k <= KC, n <= NC and a column-major C (TRSM passes its solved rows, so
+ *               that the update does not pack them again)
  *
  * "lower" means the stored triangle is i >= j in the view's own coordinates.
  *
@@ -39,7 +43,7 @@
 
 #include "kernel/kernel.h"
 
-enum { SB_VIEW_GE = 0, SB_VIEW_SY, SB_VIEW_HE, SB_VIEW_TR };
+enum { SB_VIEW_GE = 0, SB_VIEW_SY, SB_VIEW_HE, SB_VIEW_TR, SB_VIEW_PK };
 enum { SB_PART_ALL = 0, SB_PART_LOWER, SB_PART_UPPER };
 
 typedef struct {

@@ -179,8 +179,11 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
     const sb_dim mc_max = (sb_min(MC, m) + MR - 1) / MR * MR;
     const sb_dim nc_max = (sb_min(NC, n) + NR - 1) / NR * NR;
     const sb_dim kc_max = sb_min(KC, k);
+    /* a prepacked B (SB_VIEW_PK, see engine.h) is one KC x NC panel used in place */
+    const int b_packed = b->kind == SB_VIEW_PK;
     SB_T *abuf = sb_buf_get((size_t)(mc_max * kc_max) * sizeof(SB_T));
-    SB_T *bbuf = sb_buf_get((size_t)(nc_max * kc_max) * sizeof(SB_T));
+    SB_T *bbuf = b_packed ? NULL : sb_buf_get((size_t)(nc_max * kc_max) * sizeof(SB_T));
+    const SB_T *bpanel = b_packed ? b->p : bbuf;
     SB_T ct[SB_MAX_MR * SB_MAX_NR] __attribute__((aligned(64)));  /* a diagonal tile */
     const SB_T zero = 0;
 
@@ -189,7 +192,7 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
         for (sb_dim pc = 0; pc < k; pc += KC) {
             const sb_dim kc = sb_min(KC, k - pc);
             const SB_T beta_e = pc == 0 ? beta : (SB_T)1;
-            SB_NAME(l3_pack)(b, 1, jc, pc, nc, kc, (int)NR, kr->packb, bbuf);
+            if (!b_packed) SB_NAME(l3_pack)(b, 1, jc, pc, nc, kc, (int)NR, kr->packb, bbuf);
             for (sb_dim ic = 0, mc; ic < m; ic += mc) {
                 /* The partial micropanel (m % MR rows) is the last of its block.  For a
                  * lower C, whose bottom rows are the long ones, make it a block of its own
@@ -213,7 +216,7 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
                         if (p1 < p0) p1 = p0;
                         const sb_dim ke = p1 - p0;
                         const SB_T *ap = abuf + ir * kc + (p0 - pc) * MR;
-                        const SB_T *bp = bbuf + jr * kc + (p0 - pc) * NR;
+                        const SB_T *bp = bpanel + jr * kc + (p0 - pc) * NR;
                         const int on_diag = !(i + mr <= j || i >= j + nr);
                         if (tile_inside(c_part, i, mr, j, nr) && !(c_herm_diag && on_diag)) {
                             kr->gemm_ukr(ke, &alpha, ap, bp, &beta_e, cij, rs_c, cs_c, mr, nr);
@@ -257,6 +260,6 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
             }
         }
     }
-    sb_buf_put(bbuf);
+    if (bbuf) sb_buf_put(bbuf);
     sb_buf_put(abuf);
 }

@@ -160,12 +160,17 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
                 }
             }
             /* the rows still to solve, below P (lower) or above it (upper), on this panel:
-             * B_R -= T_RP X_P, an engine call (it repacks X_P from B: with a row-major B,
-             * side R, the engine computes the transposed product into a column-major C) */
+             * B_R -= T_RP X_P, an engine call.  A column-major B (side L) hands it X_P as
+             * solved in xbuf, already in packb layout (kb <= KC, nc <= NC); a row-major B
+             * (side R), whose product the engine computes transposed, X_P from B. */
             const sb_dim r0 = upper ? 0 : p0 + kb, r1 = upper ? p0 : m;
             if (r1 > r0) {
                 view trp = block(&tge, r0, p0, SB_VIEW_GE);
                 view xp = rows(b + p0 * r->rs + jc * r->cs, r);
+                if (r->rs == 1) {
+                    xp.p = xbuf;
+                    xp.kind = SB_VIEW_PK;
+                }
                 SB_NAME(l3_engine)(r1 - r0, nc, kb, minus_one, &trp, &xp, one,
                                    b + r0 * r->rs + jc * r->cs, r->rs, r->cs, SB_PART_ALL, 0);
             }

@@ -10,6 +10,8 @@
  * outside the m x n tile must be unchanged.
  * Sets that skip A vectors (mv > 0): tiles started r rows down a panel, every m, the
  * panel ending at an unmapped page (test_ukr_mv).
+ * TRSM tile (trsm_ukr, where a set has one): against the substitution in double, every
+ * tile shape the driver passes, the parts it must not read or write poisoned (test_trsm).
  * Packing: the set's packa/packb against the contract's formula (exact), with conj,
  * partial last panels, column-, row- and generally-strided sources; nothing may be
  * written beyond the ceil(mn / W) panels.
@@ -314,6 +316,137 @@ static void test_ukr_mv(const sb_kset *set, int t)
     }
     munmap(map, span + pg);
     free(a); free(b); free(c);
+}
+
+/* ---------------------------------------------------------------- TRSM tile */
+
+/*
+ * trsm_ukr (where a set has one) against the contract's substitution computed in double
+ * (complex double): lower and upper, m = MR (the unrolled tiles), MR - 1 and 1, every n,
+ * w NULL or a tile, C column-major, row-major and generally strided.  The triangle
+ * outside d's stored part is NaN (must not be read), rows of x beyond m are "other
+ * data" (must not change), C outside the m x n tile must not change.
+ */
+static void test_trsm(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t];
+    if (!kr->trsm_ukr) return;
+    const int MR = kr->mr, NR = kr->nr, cx = tcplx[t];
+    const size_t es = tsize[t];
+    const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
+    void *d = xalloc(MR * MR * es), *w = xalloc(MR * NR * es), *x0 = xalloc(MR * NR * es),
+         *x = xalloc(MR * NR * es);
+    const sb_dim cap = (sb_dim)(MR + 5) * (NR + 5) * 3 + 64;
+    void *c = xalloc(cap * es);
+    double *wr = malloc(sizeof(double) * 2 * MR * NR);
+    char msg[256];
+    const int ms[3] = { MR, MR - 1 > 0 ? MR - 1 : 1, 1 };
+    for (int upper = 0; upper < 2; upper++)
+    for (int mi = 0; mi < 3; mi++)
+    for (int n = 1; n <= NR; n++)
+    for (int wi = 0; wi < 2; wi++)
+    for (int layout = 0; layout < 3; layout++) {
+        const int m = ms[mi];
+        for (int p = 0; p < MR; p++)
+            for (int i = 0; i < MR; i++) {
+                const int stored = upper ? i <= p : i >= p;
+                if (!stored) put(t, d, p * MR + i, NAN, cx ? NAN : 0);
+                else if (i == p)
+                    put(t, d, p * MR + i, 1 + urand() * 0.5, cx ? urand() * 0.5 : 0);
+                else put(t, d, p * MR + i, urand() * 0.25, cx ? urand() * 0.25 : 0);
+            }
+        for (int i = 0; i < MR * NR; i++) {
+            put(t, x0, i, urand(), cx ? urand() : 0);
+            put(t, w, i, urand(), cx ? urand() : 0);
+        }
+        memcpy(x, x0, MR * NR * es);
+        sb_dim rs, cs, off = 7;
+        if (layout == 0) { rs = 1; cs = MR + 3; }
+        else if (layout == 1) { rs = NR + 2; cs = 1; }
+        else { rs = 2; cs = 2 * MR + 5; }
+        for (sb_dim i = 0; i < cap; i++) put(t, c, i, NAN, cx ? NAN : 0);
+        /* reference: rows 0 .. m-1 of x0 (+ w), all NR columns */
+        for (int i = 0; i < m; i++)
+            for (int j = 0; j < NR; j++) {
+                double a, b, e = 0, f = 0;
+                get(t, x0, i * NR + j, &a, &b);
+                if (wi) get(t, w, i + j * MR, &e, &f);
+                wr[2 * (i * NR + j)] = a + e;
+                wr[2 * (i * NR + j) + 1] = b + f;
+            }
+        for (int s_ = 0; s_ < m; s_++) {
+            const int i = upper ? m - 1 - s_ : s_;
+            double dr, di;
+            get(t, d, i * MR + i, &dr, &di);
+            const double den = dr * dr + di * di, ir = dr / den, ii = -di / den;
+            for (int j = 0; j < NR; j++) {
+                double *v = &wr[2 * (i * NR + j)];
+                const double a = v[0], b = v[1];
+                v[0] = a * ir - b * ii;
+                v[1] = a * ii + b * ir;
+            }
+            for (int q = upper ? 0 : i + 1; q < (upper ? i : m); q++) {
+                double fr, fi;
+                get(t, d, i * MR + q, &fr, &fi);
+                for (int j = 0; j < NR; j++) {
+                    const double *v = &wr[2 * (i * NR + j)];
+                    wr[2 * (q * NR + j)] -= fr * v[0] - fi * v[1];
+                    wr[2 * (q * NR + j) + 1] -= fr * v[1] + fi * v[0];
+                }
+            }
+        }
+        kr->trsm_ukr(m, n, d, wi ? w : NULL, x, (char *)c + off * es, rs, cs, upper);
+        checks++;
+        int bad = 0;
+        const double tol = 64 * eps * MR;
+        for (int i = 0; i < MR && !bad; i++)
+            for (int j = 0; j < NR && !bad; j++) {
+                double a, b;
+                get(t, x, i * NR + j, &a, &b);
+                if (i >= m) {
+                    const size_t o = (size_t)(i * NR + j) * es;
+                    if (memcmp((char *)x + o, (char *)x0 + o, es)) {
+                        snprintf(msg, sizeof msg, "trsm_ukr m=%d changed row %d of x", m, i);
+                        bad = 1;
+                    }
+                    continue;
+                }
+                const double ra = wr[2 * (i * NR + j)], rb = wr[2 * (i * NR + j) + 1];
+                if (!(fabs(a - ra) <= tol * (1 + fabs(ra)) &&
+                      fabs(b - rb) <= tol * (1 + fabs(rb)))) {
+                    snprintf(msg, sizeof msg, "trsm_ukr upper=%d m=%d n=%d w=%d: x(%d, %d) got "
+                             "(%g, %g) want (%g, %g)", upper, m, n, wi, i, j, a, b, ra, rb);
+                    bad = 1;
+                }
+            }
+        for (sb_dim z = 0; z < cap && !bad; z++) {
+            const sb_dim rel = z - off;
+            int in = 0, ti = 0, tj = 0;
+            for (tj = 0; tj < n && !in; tj++)
+                for (ti = 0; ti < m && !in; ti++)
+                    if (rel == ti * rs + tj * cs) in = 1;
+            double a, b;
+            get(t, c, z, &a, &b);
+            if (!in) {
+                if (!isnan(a)) {
+                    snprintf(msg, sizeof msg, "trsm_ukr upper=%d m=%d n=%d layout=%d wrote C "
+                             "outside the tile (offset %ld)", upper, m, n, layout, (long)rel);
+                    bad = 1;
+                }
+                continue;
+            }
+            ti--, tj--;
+            double ea, eb;
+            get(t, x, ti * NR + tj, &ea, &eb);
+            if (a != ea || b != eb) {
+                snprintf(msg, sizeof msg, "trsm_ukr upper=%d m=%d n=%d layout=%d: C(%d, %d) "
+                         "is not the solved x", upper, m, n, layout, ti, tj);
+                bad = 1;
+            }
+        }
+        if (bad) fail(set->name, t, msg);
+    }
+    free(d); free(w); free(x0); free(x); free(c); free(wr);
 }
 
 /* ---------------------------------------------------------------- packing */
@@ -746,6 +879,7 @@ int main(int argc, char **argv)
             }
             test_ukr(set, t);
             test_ukr_mv(set, t);
+            test_trsm(set, t);
             test_pack(set, t, 0);
             test_pack(set, t, 1);
             l12_vectors(set, t);

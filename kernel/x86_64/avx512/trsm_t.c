@@ -3,8 +3,9 @@
  * Real types: a full tile (m == MR) keeps each of its MR rows in one zmm register (NR = 8
  * doubles, or 12 of 16 float lanes under a mask) through a fully unrolled substitution;
  * the update tile w is gathered row by row and C is written by rows (a row-major C) or
- * scattered (column-major C).  Partial tiles and the complex types run the shared tile
- * solve compiled for this set's MR x NR.
+ * scattered (column-major C).  Complex types: a full tile keeps each row (4 complex) in
+ * one register likewise (full_tile_c).  Partial tiles run the shared tile solve compiled
+ * for this set's MR x NR.
  */
 #include <immintrin.h>
 #include <stdint.h>
@@ -146,16 +147,105 @@ full_tile(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, SB_T
 }
 #endif
 
+#if SB_COMPLEX
+/*
+ * Complex types, a full tile: each row of the tile (NR = 4 complex: c 256 bits, z 512
+ * bits, (re, im) interleaved) in one register.  d(q, i) * t_i is
+ * dr * t_i + (-di, +di, ...) * swap(t_i), two FMAs; the reciprocals of the diagonal are
+ * the generic kernel's (C complex division), then one complex multiply per row.
+ */
+_Static_assert(SB_AVX512_NR_C == 4 && SB_AVX512_NR_Z == 4, "a row is 4 complex elements");
+#if SB_TYPE_C
+typedef __m256 rvec;
+#define R_LOAD(p) _mm256_loadu_ps(p)
+#define R_STORE(p, v) _mm256_storeu_ps(p, v)
+#define R_SET1(x) _mm256_set1_ps(x)
+#define R_MUL(a, b) _mm256_mul_ps(a, b)
+#define R_ADD(a, b) _mm256_add_ps(a, b)
+#define R_FNMADD(a, b, c) _mm256_fnmadd_ps(a, b, c)
+#define R_FMADDSUB(a, b, c) _mm256_fmaddsub_ps(a, b, c)
+#define R_SWAP(x) _mm256_permute_ps(x, 0xb1)
+/* (-f, +f) in every complex lane */
+#define R_NEGRE(f) _mm256_setr_ps(-(f), (f), -(f), (f), -(f), (f), -(f), (f))
+/* row i of the column-major tile w (complex element (i, j) at w[2 * (i + j * MR)]) */
+static inline rvec w_row_c(const float *w, sb_dim i)
+{
+    const double *q = (const double *)(w + 2 * i);   /* one complex float = 64 bits */
+    return _mm256_castpd_ps(_mm256_setr_pd(q[0], q[MR], q[2 * MR], q[3 * MR]));
+}
+#else
+typedef __m512d rvec;
+#define R_LOAD(p) _mm512_loadu_pd(p)
+#define R_STORE(p, v) _mm512_storeu_pd(p, v)
+#define R_SET1(x) _mm512_set1_pd(x)
+#define R_MUL(a, b) _mm512_mul_pd(a, b)
+#define R_ADD(a, b) _mm512_add_pd(a, b)
+#define R_FNMADD(a, b, c) _mm512_fnmadd_pd(a, b, c)
+#define R_FMADDSUB(a, b, c) _mm512_fmaddsub_pd(a, b, c)
+#define R_SWAP(x) _mm512_permute_pd(x, 0x55)
+#define R_NEGRE(f) _mm512_setr_pd(-(f), (f), -(f), (f), -(f), (f), -(f), (f))
+static inline rvec w_row_c(const double *w, sb_dim i)
+{
+    const double *q = w + 2 * i;
+    __m512d v = _mm512_castpd128_pd512(_mm_loadu_pd(q));
+    v = _mm512_insertf64x2(v, _mm_loadu_pd(q + 2 * MR), 1);
+    v = _mm512_insertf64x2(v, _mm_loadu_pd(q + 4 * MR), 2);
+    return _mm512_insertf64x2(v, _mm_loadu_pd(q + 6 * MR), 3);
+}
+#endif
+
+static inline __attribute__((always_inline)) void
+full_tile_c(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x,
+            SB_T *restrict c, sb_dim rs_c, sb_dim cs_c, sb_dim n, int upper)
+{
+    SB_R *xr = (SB_R *)x;
+    const SB_R *dr = (const SB_R *)d;
+    SB_T inv[MR];
+    rvec t[MR];
+#pragma GCC unroll 32
+    for (int i = 0; i < MR; i++) inv[i] = (SB_T)1 / d[i * MR + i];
+#pragma GCC unroll 32
+    for (int i = 0; i < MR; i++) {
+        t[i] = R_LOAD(xr + 2 * i * NR);
+        if (w) t[i] = R_ADD(t[i], w_row_c((const SB_R *)w, i));
+    }
+#pragma GCC unroll 32
+    for (int s = 0; s < MR; s++) {
+        const int i = upper ? MR - 1 - s : s;
+        /* t_i *= 1 / d(i, i) */
+        t[i] = R_FMADDSUB(t[i], R_SET1(SB_RE(inv[i])),
+                          R_MUL(R_SWAP(t[i]), R_SET1(SB_IM(inv[i]))));
+        const rvec ts = R_SWAP(t[i]);
+#pragma GCC unroll 32
+        for (int q = 0; q < MR; q++) {
+            if (upper ? q >= i : q <= i) continue;
+            const SB_R fr = dr[2 * (i * MR + q)], fi = dr[2 * (i * MR + q) + 1];
+            t[q] = R_FNMADD(R_SET1(fr), t[i], t[q]);
+            t[q] = R_FNMADD(R_NEGRE(fi), ts, t[q]);
+        }
+    }
+#pragma GCC unroll 32
+    for (int i = 0; i < MR; i++) R_STORE(xr + 2 * i * NR, t[i]);
+    /* C from the packed rows just stored: element (i, j) = x[i * NR + j] */
+    for (sb_dim j = 0; j < n; j++)
+#pragma GCC unroll 32
+        for (int i = 0; i < MR; i++) c[i * rs_c + j * cs_c] = x[i * NR + j];
+}
+#endif
+
 void SB_KNAME(avx512, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w, void *x,
                                 void *c, sb_dim rs_c, sb_dim cs_c, int upper)
 {
-#if !SB_COMPLEX
     if (m == MR) {
+#if !SB_COMPLEX
         const __mmask16 kn = (__mmask16)((1u << n) - 1);
         if (upper) full_tile(d, w, x, c, rs_c, cs_c, kn, 1);
         else full_tile(d, w, x, c, rs_c, cs_c, kn, 0);
+#else
+        if (upper) full_tile_c(d, w, x, c, rs_c, cs_c, n, 1);
+        else full_tile_c(d, w, x, c, rs_c, cs_c, n, 0);
+#endif
         return;
     }
-#endif
     sb_trsm_tile(MR, NR, m, n, d, w, x, c, rs_c, cs_c, upper);
 }
