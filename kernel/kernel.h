@@ -96,19 +96,21 @@
  *   Solves one MR x NR tile of a left-side triangular solve D X = R in place, where
  *     d  is the packed MR x MR diagonal block of the triangle in packa's layout (element
  *        (i, p) at d[p * MR + i]), lower triangular, or upper if upper != 0; conjugation
- *        and unit diagonals are already applied by packing (a unit diagonal is packed as 1);
+ *        and unit diagonals are already applied by packing (a unit diagonal is packed as 1)
+ *        and its diagonal holds the reciprocals: d[i * MR + i] = 1 / d(i, i), computed
+ *        once per packed block by the driver;
  *     x  holds the tile of the right-hand side in packb's layout (element (i, j) at
  *        x[i * NR + j]), rows 0 .. m-1 only (m <= MR; the rows beyond are other data);
  *     w  is NULL or an MR x NR column-major tile (element (i, j) at w[i + j * MR]) that
  *        is added to x first (the driver's GEMM update of the tile);
  *   in the reference's order: for i = 0 .. m-1 (m-1 .. 0 if upper)
- *     x(i, j) := x(i, j) * (1 / d(i, i)), then x(q, j) -= d(q, i) * x(i, j) for the rows q
- *     not yet solved,
+ *     x(i, j) := x(i, j) * d[i * MR + i] (the reciprocal), then
+ *     x(q, j) -= d(q, i) * x(i, j) for the rows q not yet solved,
  *   and stores the solved m x n tile both into x and into C (element (i, j) at
  *   c[i * rs_c + j * cs_c]).  Columns j >= n of x (zero padding) may be computed too;
  *   C outside the m x n tile is not touched.  Multiplying by the reciprocal of d(i, i)
- *   (as OpenBLAS and BLIS do) keeps the division off the substitution's dependency chain;
- *   a kernel may divide instead (the results differ in the last bit only).
+ *   (as OpenBLAS and BLIS do) keeps the division off the substitution's dependency chain,
+ *   and out of the kernel: a complex division costs more than the tile's row of FMAs.
  *
  * kernel/generic/ is the correctness reference for every other kernel set.
  */

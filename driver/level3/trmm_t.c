@@ -99,7 +99,8 @@ static void solve_tile(int mr, int nr, sb_dim m, sb_dim n, const SB_T *d, const 
 /*
  * X := T^-1 (alpha * B), blocked as the engine: for each NC-column panel of B and each
  * block P of KB rows of T in solve order (top down if T is lower, bottom up if upper):
- *   1. pack the diagonal block T_PP (packa layout) and the rows P of B (packb layout);
+ *   1. pack the diagonal block T_PP (packa layout, its diagonal replaced by the
+ *      reciprocals) and the rows P of B (packb layout);
  *   2. solve in the packed B, tile by tile: each MR x NR tile first takes the GEMM update
  *      from the tiles of the block already solved (microkernel into a stack tile), then
  *      the trsm_ukr solves it against its MR x MR diagonal block and stores it into B;
@@ -132,6 +133,12 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
             const sb_dim p0 = upper ? m - done - kb : done;
             done += kb;
             SB_NAME(l3_pack)(t, 0, p0, p0, kb, kb, (int)MR, kr->packa, dbuf);
+            /* the tile solves multiply by the reciprocals of the diagonal (kernel.h):
+             * computed here once per block, not once per tile */
+            for (sb_dim i = 0; i < kb; i++) {
+                SB_T *e = dbuf + (i / MR) * MR * kb + i * MR + i % MR;
+                *e = (SB_T)1 / *e;
+            }
             SB_NAME(l3_pack)(&vb, 1, jc, p0, nc, kb, (int)NR, kr->packb, xbuf);
             const sb_dim nsub = (kb + MR - 1) / MR;
             for (sb_dim jr = 0; jr < nc; jr += NR) {

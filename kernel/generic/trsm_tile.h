@@ -18,7 +18,7 @@ sb_trsm_rows(const int MR, const int NR, const sb_dim m, const SB_T *restrict d,
             for (int j = 0; j < NR; j++) x[i * NR + j] += w[i + j * MR];
     for (sb_dim s = 0; s < m; s++) {
         const sb_dim i = upper ? m - 1 - s : s;
-        const SB_T inv = (SB_T)1 / d[i * MR + i];
+        const SB_T inv = d[i * MR + i];   /* the reciprocal (kernel.h) */
         SB_T v[NR];   /* the solved row, in registers: the rows below cannot alias it */
         for (int j = 0; j < NR; j++) v[j] = x[i * NR + j] * inv;
         for (int j = 0; j < NR; j++) x[i * NR + j] = v[j];
@@ -37,9 +37,9 @@ sb_trsm_full(const int MR, const int NR, const SB_T *restrict d, const SB_T *res
              SB_T *restrict x, int upper)
 {
     SB_T t[MR][NR], inv[MR];
-    /* the reciprocals first, off the dependency chain of the substitution */
+    /* the diagonal holds the reciprocals (kernel.h) */
 #pragma GCC unroll 32
-    for (int i = 0; i < MR; i++) inv[i] = (SB_T)1 / d[i * MR + i];
+    for (int i = 0; i < MR; i++) inv[i] = d[i * MR + i];
 #pragma GCC unroll 32
     for (int i = 0; i < MR; i++)
 #pragma GCC unroll 16

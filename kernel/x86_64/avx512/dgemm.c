@@ -4,6 +4,7 @@
  */
 #include <immintrin.h>
 #include "kernel/x86_64/avx512/avx512.h"
+#include "kernel/x86_64/avx512/transpose.h"
 #include "kernel/x86_64/common/tile_put.h"
 
 #define MR SB_AVX512_MR_D
@@ -154,28 +155,6 @@ void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha, const void *a, const voi
  * stored along k (s_k == 1, a transposed operand) moves 8 x 8 blocks through registers;
  * anything else, and partial panels, go element by element with zero padding. */
 
-/* 8 x 8 transpose: rows r[0..7] in, columns out (in place). */
-static inline void tr8x8(__m512d r[8])
-{
-    __m512d t0 = _mm512_unpacklo_pd(r[0], r[1]), t1 = _mm512_unpackhi_pd(r[0], r[1]),
-            t2 = _mm512_unpacklo_pd(r[2], r[3]), t3 = _mm512_unpackhi_pd(r[2], r[3]),
-            t4 = _mm512_unpacklo_pd(r[4], r[5]), t5 = _mm512_unpackhi_pd(r[4], r[5]),
-            t6 = _mm512_unpacklo_pd(r[6], r[7]), t7 = _mm512_unpackhi_pd(r[6], r[7]);
-    /* 128-bit lanes: combine pairs (0,2) -> lanes 0,2 of t0/t2 ... */
-    __m512d u0 = _mm512_shuffle_f64x2(t0, t2, 0x88), u1 = _mm512_shuffle_f64x2(t1, t3, 0x88),
-            u2 = _mm512_shuffle_f64x2(t0, t2, 0xdd), u3 = _mm512_shuffle_f64x2(t1, t3, 0xdd),
-            u4 = _mm512_shuffle_f64x2(t4, t6, 0x88), u5 = _mm512_shuffle_f64x2(t5, t7, 0x88),
-            u6 = _mm512_shuffle_f64x2(t4, t6, 0xdd), u7 = _mm512_shuffle_f64x2(t5, t7, 0xdd);
-    r[0] = _mm512_shuffle_f64x2(u0, u4, 0x88);
-    r[1] = _mm512_shuffle_f64x2(u1, u5, 0x88);
-    r[2] = _mm512_shuffle_f64x2(u2, u6, 0x88);
-    r[3] = _mm512_shuffle_f64x2(u3, u7, 0x88);
-    r[4] = _mm512_shuffle_f64x2(u0, u4, 0xdd);
-    r[5] = _mm512_shuffle_f64x2(u1, u5, 0xdd);
-    r[6] = _mm512_shuffle_f64x2(u2, u6, 0xdd);
-    r[7] = _mm512_shuffle_f64x2(u3, u7, 0xdd);
-}
-
 static inline __attribute__((always_inline)) void
 pack_d(const int w, sb_dim mn, sb_dim k, const double *src, sb_dim s_mn, sb_dim s_k,
        double *restrict dst)
@@ -198,7 +177,7 @@ pack_d(const int w, sb_dim mn, sb_dim k, const double *src, sb_dim s_mn, sb_dim 
                 for (int i = 0; i < w; i += 8) {
                     __m512d r[8];
                     for (int x = 0; x < 8; x++) r[x] = _mm512_loadu_pd(s + (i + x) * s_mn + p);
-                    tr8x8(r);
+                    sb_avx512_tr8x8(r);
                     for (int x = 0; x < 8; x++) _mm512_storeu_pd(dst + (p + x) * w + i, r[x]);
                 }
             sb_x86_pack_any(w, rows, k - p, s + p, s_mn, s_k, dst + p * w);

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <immintrin.h>
 #include "kernel/x86_64/avx512/avx512.h"
+#include "kernel/x86_64/avx512/transpose.h"
 #include "kernel/x86_64/common/tile_put.h"
 
 #define MR SB_AVX512_MR_S
@@ -162,33 +163,15 @@ void sb_k_avx512_sgemm_ukr(sb_dim k, const void *alpha, const void *a, const voi
 
 /* Moves a block of nrow <= 16 rows x 16 columns (row x at s[x * s_mn], columns
  * contiguous) into 16 panel rows of nrow elements (panel row x at d[x * w]): a 16 x 16
- * register transpose (pairs, quads, then 128-bit lanes twice), rows past nrow zero. */
+ * register transpose (tr16.h), rows past nrow zero. */
 static inline void tr16(const float *s, sb_dim s_mn, int nrow, float *d, int w)
 {
     const __mmask16 km = (__mmask16)((1u << nrow) - 1);
-    __m512 r[16], t[16], u[16];
-    for (int x = 0; x < 16; x++) r[x] = x < nrow ? _mm512_loadu_ps(s + x * s_mn) : _mm512_setzero_ps();
-    for (int x = 0; x < 16; x += 2) {
-        t[x] = _mm512_unpacklo_ps(r[x], r[x + 1]);
-        t[x + 1] = _mm512_unpackhi_ps(r[x], r[x + 1]);
-    }
-    for (int x = 0; x < 16; x += 4) {
-        u[x] = _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(t[x]), _mm512_castps_pd(t[x + 2])));
-        u[x + 1] = _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(t[x]), _mm512_castps_pd(t[x + 2])));
-        u[x + 2] = _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(t[x + 1]), _mm512_castps_pd(t[x + 3])));
-        u[x + 3] = _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(t[x + 1]), _mm512_castps_pd(t[x + 3])));
-    }
-    /* u[4g + c], 128-bit lane L: column 4L + c of rows 4g..4g+3 */
-    for (int c = 0; c < 4; c++) {
-        const __m512 v0 = _mm512_shuffle_f32x4(u[c], u[4 + c], 0x88),
-                     w0 = _mm512_shuffle_f32x4(u[8 + c], u[12 + c], 0x88),
-                     v1 = _mm512_shuffle_f32x4(u[c], u[4 + c], 0xdd),
-                     w1 = _mm512_shuffle_f32x4(u[8 + c], u[12 + c], 0xdd);
-        _mm512_mask_storeu_ps(d + c * w, km, _mm512_shuffle_f32x4(v0, w0, 0x88));
-        _mm512_mask_storeu_ps(d + (8 + c) * w, km, _mm512_shuffle_f32x4(v0, w0, 0xdd));
-        _mm512_mask_storeu_ps(d + (4 + c) * w, km, _mm512_shuffle_f32x4(v1, w1, 0x88));
-        _mm512_mask_storeu_ps(d + (12 + c) * w, km, _mm512_shuffle_f32x4(v1, w1, 0xdd));
-    }
+    __m512 r[16];
+    for (int x = 0; x < 16; x++)
+        r[x] = x < nrow ? _mm512_loadu_ps(s + x * s_mn) : _mm512_setzero_ps();
+    sb_avx512_tr16(r);
+    for (int c = 0; c < 16; c++) _mm512_mask_storeu_ps(d + c * w, km, r[c]);
 }
 
 static inline __attribute__((always_inline)) void

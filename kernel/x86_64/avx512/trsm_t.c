@@ -2,8 +2,9 @@
  * The AVX-512 TRSM microkernels (kernel/kernel.h, trsm_ukr).
  * Real types: a full tile (m == MR) keeps each of its MR rows in one zmm register (NR = 8
  * doubles, or 12 of 16 float lanes under a mask) through a fully unrolled substitution;
- * the update tile w is gathered row by row and C is written by rows (a row-major C) or
- * scattered (column-major C).  Complex types: a full tile keeps each row (4 complex) in
+ * the rows of the update tile w come from register transposes of its columns (8 x 8
+ * double, 16 x 16 float), and C is written by rows (a row-major C), through the same
+ * transposes (column-major C) or scattered.  Complex types: a full tile keeps each row (4 complex) in
  * one register likewise (full_tile_c).  Partial tiles run the shared tile solve compiled
  * for this set's MR x NR.
  */
@@ -12,6 +13,7 @@
 #include "sb/type.h"
 #include "kernel/x86_64/avx512/avx512.h"
 #include "kernel/x86_64/avx512/trsm.h"
+#include "kernel/x86_64/avx512/transpose.h"
 #include "kernel/generic/trsm_tile.h"
 
 #define MR SB_PICK(SB_AVX512_MR_S, SB_AVX512_MR_D, SB_AVX512_MR_C, SB_AVX512_MR_Z)
@@ -26,6 +28,11 @@ typedef __m512d vec;
 #define V_MUL(a, b) _mm512_mul_pd(a, b)
 #define V_FNMADD(a, b, c) _mm512_fnmadd_pd(a, b, c)
 #define V_ADD(a, b) _mm512_add_pd(a, b)
+#define V_LOADU(p) _mm512_loadu_pd(p)
+#define V_STOREU(p, v) _mm512_storeu_pd(p, v)
+#define V_ZERO _mm512_setzero_pd()
+#define TRW 8                          /* the register transpose: 8 x 8 */
+#define TRANSPOSE(r) sb_avx512_tr8x8(r)
 #else
 typedef __m512 vec;
 #define V_LOAD(k, p) _mm512_maskz_loadu_ps(k, p)
@@ -34,22 +41,12 @@ typedef __m512 vec;
 #define V_MUL(a, b) _mm512_mul_ps(a, b)
 #define V_FNMADD(a, b, c) _mm512_fnmadd_ps(a, b, c)
 #define V_ADD(a, b) _mm512_add_ps(a, b)
+#define V_LOADU(p) _mm512_loadu_ps(p)
+#define V_STOREU(p, v) _mm512_storeu_ps(p, v)
+#define V_ZERO _mm512_setzero_ps()
+#define TRW 16                         /* the register transpose: 16 x 16 */
+#define TRANSPOSE(r) sb_avx512_tr16(r)
 #endif
-
-/* Row i of the column-major MR x NR tile w (element (i, j) at w[i + j * MR]). */
-static inline vec w_row(const SB_T *w, sb_dim i, __mmask16 k)
-{
-#if SB_TYPE_D
-    const __m512i idx = _mm512_mullo_epi64(_mm512_setr_epi64(0, 1, 2, 3, 4, 5, 6, 7),
-                                           _mm512_set1_epi64(MR));
-    return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), (__mmask8)k, idx, w + i, 8);
-#else
-    const __m512i idx = _mm512_mullo_epi32(
-        _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
-        _mm512_set1_epi32(MR));
-    return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), k, idx, w + i, 4);
-#endif
-}
 
 /* Row i of the tile into C, columns j < n (mask k), element (i, j) at c[i*rs + j*cs]. */
 static inline void c_row(SB_T *c, sb_dim rs_c, sb_dim cs_c, __mmask16 k, vec v, int scatter)
@@ -76,32 +73,9 @@ static inline void c_row(SB_T *c, sb_dim rs_c, sb_dim cs_c, __mmask16 k, vec v, 
     (void)rs_c;
 }
 
-#if SB_TYPE_D
-/* Rows r[0..7] (8 doubles each) to 8 columns of a column-major C (rs 1): an 8 x 8
- * transpose in registers, then column j < n stored at c + j * cs. */
-_Static_assert(SB_AVX512_MR_D % 8 == 0 && SB_AVX512_MR_S % 16 == 0,
-               "the 8 x 8 transposes (double) and 16-row gathers (float) cover a tile");
-static inline void store_8x8_t(const __m512d *r, double *c, sb_dim cs, sb_dim n)
-{
-    __m512d t[8], u[8];
-    for (int i = 0; i < 4; i++) {
-        t[2 * i] = _mm512_unpacklo_pd(r[2 * i], r[2 * i + 1]);
-        t[2 * i + 1] = _mm512_unpackhi_pd(r[2 * i], r[2 * i + 1]);
-    }
-    /* u[0..3]: columns {0,4}, {1,5}, {2,6}, {3,7} of rows 0-3; u[4..7] of rows 4-7 */
-    for (int h = 0; h < 2; h++) {
-        u[4 * h + 0] = _mm512_shuffle_f64x2(t[4 * h + 0], t[4 * h + 2], 0x88);
-        u[4 * h + 1] = _mm512_shuffle_f64x2(t[4 * h + 1], t[4 * h + 3], 0x88);
-        u[4 * h + 2] = _mm512_shuffle_f64x2(t[4 * h + 0], t[4 * h + 2], 0xDD);
-        u[4 * h + 3] = _mm512_shuffle_f64x2(t[4 * h + 1], t[4 * h + 3], 0xDD);
-    }
-    for (int j = 0; j < 4; j++) {
-        if (j < n) _mm512_storeu_pd(c + j * cs, _mm512_shuffle_f64x2(u[j], u[4 + j], 0x88));
-        if (j + 4 < n)
-            _mm512_storeu_pd(c + (j + 4) * cs, _mm512_shuffle_f64x2(u[j], u[4 + j], 0xDD));
-    }
-}
-#endif
+_Static_assert(SB_AVX512_NR_D == 8 && SB_AVX512_MR_D % 8 == 0 && SB_AVX512_NR_S <= 16 &&
+                   SB_AVX512_MR_S % 16 == 0,
+               "the 8 x 8 (double) and 16 x 16 (float) transposes cover a tile");
 
 static inline __attribute__((always_inline)) void
 full_tile(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, SB_T *restrict c,
@@ -110,14 +84,22 @@ full_tile(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, SB_T
     const __mmask16 kx = (__mmask16)((1u << NR) - 1);
     vec t[MR];
 #pragma GCC unroll 32
-    for (int i = 0; i < MR; i++) {
-        t[i] = V_LOAD(kx, x + i * NR);
-        if (w) t[i] = V_ADD(t[i], w_row(w, i, kx));
-    }
+    for (int i = 0; i < MR; i++) t[i] = V_LOAD(kx, x + i * NR);
+    if (w)
+        /* w's rows by register transposes of its columns (gathers, NR lanes at a stride,
+         * took about as long as the substitution) */
+        for (int i0 = 0; i0 < MR; i0 += TRW) {
+            vec r[TRW];
+#pragma GCC unroll 16
+            for (int j = 0; j < TRW; j++) r[j] = j < NR ? V_LOADU(w + i0 + j * MR) : V_ZERO;
+            TRANSPOSE(r);
+#pragma GCC unroll 16
+            for (int x = 0; x < TRW; x++) t[i0 + x] = V_ADD(t[i0 + x], r[x]);
+        }
 #pragma GCC unroll 32
     for (int s = 0; s < MR; s++) {
         const int i = upper ? MR - 1 - s : s;
-        t[i] = V_MUL(t[i], V_SET1((SB_T)1 / d[i * MR + i]));
+        t[i] = V_MUL(t[i], V_SET1(d[i * MR + i]));   /* the reciprocal (kernel.h) */
 #pragma GCC unroll 32
         for (int q = 0; q < MR; q++)
             if (upper ? q < i : q > i) t[q] = V_FNMADD(V_SET1(d[i * MR + q]), t[i], t[q]);
@@ -127,19 +109,15 @@ full_tile(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, SB_T
 #pragma GCC unroll 32
     for (int i = 0; i < MR; i++) V_STORE(x + i * NR, kx, t[i]);
     if (rs_c == 1) {
-#if SB_TYPE_D
-        for (int i = 0; i < MR; i += 8) store_8x8_t(t + i, c + i, cs_c, __builtin_popcount(kn));
-#else
-        /* column j of C: rows of the packed x just stored, gathered 16 at a time */
-        const __m512i idx = _mm512_mullo_epi32(
-            _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
-            _mm512_set1_epi32(NR));
+        /* columns of C: register transposes of the solved rows */
         const int n = __builtin_popcount(kn);
-        for (int j = 0; j < n; j++)
-            for (int i = 0; i < MR; i += 16)
-                _mm512_storeu_ps(c + i + j * cs_c,
-                                 _mm512_i32gather_ps(idx, x + i * NR + j, 4));
-#endif
+        for (int i0 = 0; i0 < MR; i0 += TRW) {
+            vec r[TRW];
+#pragma GCC unroll 16
+            for (int x = 0; x < TRW; x++) r[x] = t[i0 + x];
+            TRANSPOSE(r);
+            for (int j = 0; j < n; j++) V_STOREU(c + i0 + j * cs_c, r[j]);
+        }
         return;
     }
 #pragma GCC unroll 32
@@ -151,8 +129,8 @@ full_tile(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, SB_T
 /*
  * Complex types, a full tile: each row of the tile (NR = 4 complex: c 256 bits, z 512
  * bits, (re, im) interleaved) in one register.  d(q, i) * t_i is
- * dr * t_i + (-di, +di, ...) * swap(t_i), two FMAs; the reciprocals of the diagonal are
- * the generic kernel's (C complex division), then one complex multiply per row.
+ * dr * t_i + (-di, +di, ...) * swap(t_i), two FMAs; the diagonal holds the reciprocals
+ * (kernel.h): one complex multiply per row.
  */
 _Static_assert(SB_AVX512_NR_C == 4 && SB_AVX512_NR_Z == 4, "a row is 4 complex elements");
 #if SB_TYPE_C
@@ -203,7 +181,7 @@ full_tile_c(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x,
     SB_T inv[MR];
     rvec t[MR];
 #pragma GCC unroll 32
-    for (int i = 0; i < MR; i++) inv[i] = (SB_T)1 / d[i * MR + i];
+    for (int i = 0; i < MR; i++) inv[i] = d[i * MR + i];   /* reciprocals (kernel.h) */
 #pragma GCC unroll 32
     for (int i = 0; i < MR; i++) {
         t[i] = R_LOAD(xr + 2 * i * NR);
