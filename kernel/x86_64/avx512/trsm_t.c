@@ -4,9 +4,9 @@
  * doubles, or 12 of 16 float lanes under a mask) through a fully unrolled substitution;
  * the rows of the update tile w come from register transposes of its columns (8 x 8
  * double, 16 x 16 float), and C is written by rows (a row-major C), through the same
- * transposes (column-major C) or scattered.  Complex types: a full tile keeps each row (4 complex) in
- * one register likewise (full_tile_c).  Partial tiles run the shared tile solve compiled
- * for this set's MR x NR.
+ * transposes (column-major C) or scattered.  Complex types: a full tile keeps each row
+ * (4 complex) in one register likewise (full_tile_c).  Partial tiles run the shared tile
+ * solve compiled for this set's MR x NR.
  */
 #include <immintrin.h>
 #include <stdint.h>
