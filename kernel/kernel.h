@@ -21,8 +21,9 @@
  *   only the first ceil(m / mv) * mv rows of each packed A step (MR is a multiple of mv),
  *   so the driver may start a tile r rows (r a multiple of mv) down an A micropanel --
  *   a = panel + r, m <= MR - r, the step stride still MR -- and a tile of few rows costs
- *   fewer flops (diagonal tiles of SYRK and the like, edge tiles).  beta == 0 means C is not read (NaN/Inf in C do not survive).  k may be 0
- *   (then C := beta * C on the tile).  Panels are 64-byte aligned.
+ *   fewer flops (diagonal tiles of SYRK and the like, edge tiles).  beta == 0 means C
+ *   is not read (NaN/Inf in C do not survive).  k may be 0 (then C := beta * C on the
+ *   tile).  Panels are 64-byte aligned.
  *
  * Small-matrix GEMM kernel (optional: a set may leave it NULL; the driver then uses the
  * blocked path for every size)
@@ -87,6 +88,11 @@
  *                                                 vectors, *acc (double) += sum x * y in double
  *   gemv_n(m, n, alpha, a, lda, x, incx, y, incy)       y += alpha * A * x
  *   gemv_t(m, n, alpha, a, lda, x, incx, y, incy, conj) y += alpha * A^T x (A^H with conj)
+ *   symv_r(m, n, alpha, a, lda, xn, xm, ym, yn, conj)   (optional; NULL: gemv_n + gemv_t)
+ *       the two products of one m x n block R of a symmetric or Hermitian matrix, R read
+ *       once: ym += alpha * R * xn (each ym element as gemv_n computes it) and
+ *       yn += alpha * R^T xm (R^H with conj; a sum, as gemv_t); every vector unit stride,
+ *       ym and yn disjoint
  *
  * TRSM microkernel (optional: a set may leave it NULL, and the driver then solves with
  * its own portable loop)
@@ -148,6 +154,8 @@ typedef void (*sb_trsm_ukr_fn)(sb_dim m, sb_dim n, const void *d, const void *w,
                                void *c, sb_dim rs_c, sb_dim cs_c, int upper);
 typedef void (*sb_gemv_t_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
                              const void *x, sb_dim incx, void *y, sb_dim incy, int conj);
+typedef void (*sb_symv_r_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
+                             const void *xn, const void *xm, void *ym, void *yn, int conj);
 
 /* Largest microtile any kernel set may declare (the driver keeps one tile on the stack). */
 #define SB_MAX_MR 32
@@ -173,6 +181,7 @@ typedef struct {
     sb_dsdot_fn dsdot;      /* s only */
     sb_gemv_n_fn gemv_n;
     sb_gemv_t_fn gemv_t;
+    sb_symv_r_fn symv_r;    /* NULL: the driver runs gemv_n and gemv_t */
     sb_gemm_small_fn gemm_small;   /* NULL: no small-matrix path (blocked path only) */
     sb_trsm_ukr_fn trsm_ukr;       /* NULL: the driver's portable TRSM tile loop */
 } sb_kernels;

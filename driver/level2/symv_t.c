@@ -15,6 +15,9 @@
  * diagonal is real: its imaginary part is not read.  With cj the matrix is conj(A):
  * the two roles of conjugation swap.
  */
+/* real columns of at most SY_SHORT off-diagonal elements are done inline */
+enum { SY_SHORT = 8 };
+
 static void SB_NAME(sy_cols)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha,
                              const SB_T *a, const SB_T *x0, sb_dim incx, SB_T *y0, sb_dim incy)
 {
@@ -25,9 +28,18 @@ static void SB_NAME(sy_cols)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alp
         sb_l2_offdiag(s, uplo, j, &lo, &hi);
         const SB_T t1 = alpha * x0[j * incx];
         SB_T t2 = 0;
-        if (lo <= hi) {
+        if (SB_COMPLEX || hi - lo + 1 > SY_SHORT) {
             SB_NAME(l2_axpy)(hi - lo + 1, t1, col + lo, 1, y0 + lo * incy, incy, cj);
             t2 = SB_NAME(l2_dot)(hi - lo + 1, col + lo, 1, x0 + lo * incx, incx, !cj);
+        } else {
+            /* a short real column (the small triangles of sy_blocked): inline, without
+             * two kernel calls per column.  Complex columns keep the axpy kernel, whose
+             * uncontracted complex products LAPACK's ZST tests need (an inline loop,
+             * contracted, failed one of them) */
+            for (sb_dim i = lo; i <= hi; i++) {
+                y0[i * incy] += t1 * SB_CONJ_IF(cj, col[i]);
+                t2 += SB_CONJ_IF(!cj, col[i]) * x0[i * incx];
+            }
         }
         y0[j * incy] += t1 * SB_RE(col[j]) + alpha * t2;
     }
@@ -37,10 +49,12 @@ static void SB_NAME(sy_cols)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alp
  * Full storage (lda given): diagonal blocks of SY_NB columns run the column loop on their
  * own triangle; the rectangle R beside each block (below it for lower, above for upper)
  * is used twice, y(outside) += alpha R x(J) (gemv_n) and y(J) += alpha R^H x(outside)
- * (gemv_t, R^T for real types), row chunk by row chunk so that the second pass finds the
+ * (gemv_t, R^T for real types) -- in one pass when the set has the fused symv_r kernel
+ * and x, y are unit stride, else row chunk by row chunk so that the second pass finds the
  * chunk in cache (SY_RB x SY_NB: 128 KiB of doubles, in L2; much shorter chunks would let
- * gemv_t's per-column reductions dominate).  With cj (complex row-major: the matrix is conj(A)) the first product
- * would need conj(R), which the gemv_n kernel has not: the column loop throughout.
+ * gemv_t's per-column reductions dominate).  With cj (complex row-major: the matrix is
+ * conj(A)) the first product would need conj(R), which the gemv_n kernel has not: the
+ * column loop throughout.
  */
 enum { SY_NB = 64, SY_RB = 256 };
 
@@ -50,12 +64,23 @@ static void SB_NAME(sy_blocked)(sb_uplo uplo, sb_dim n, SB_T alpha, const SB_T *
 {
     const sb_kernels *k = sb_kern(SB_TID);
     const int lower = uplo == SB_LOWER;
-    for (sb_dim j0 = 0; j0 < n; j0 += SY_NB) {
-        const sb_dim j1 = sb_min(n, j0 + SY_NB), nb = j1 - j0;
+    /* with the fused kernel, narrow diagonal blocks: their triangles are short columns
+     * done inline, and the rectangles take SY_SHORT columns a call */
+    const int fused = k->symv_r && incx == 1 && incy == 1;
+    const sb_dim NB = fused ? SY_SHORT : SY_NB;
+    for (sb_dim j0 = 0; j0 < n; j0 += NB) {
+        const sb_dim j1 = sb_min(n, j0 + NB), nb = j1 - j0;
         const sb_l2shape s = sb_l2_tri(uplo, nb, lda);
         SB_NAME(sy_cols)(&s, uplo, 0, alpha, a + j0 + j0 * lda, x0 + j0 * incx, incx,
                          y0 + j0 * incy, incy);
         const sb_dim r0 = lower ? j1 : 0, r1 = lower ? n : j0;
+        if (fused) {
+            /* one pass, whole columns (long streams for the prefetcher) */
+            if (r1 > r0)
+                k->symv_r(r1 - r0, nb, &alpha, a + r0 + j0 * lda, lda, x0 + j0, x0 + r0,
+                          y0 + r0, y0 + j0, SB_COMPLEX);
+            continue;
+        }
         for (sb_dim i = r0; i < r1; i += SY_RB) {
             const sb_dim mb = sb_min(SY_RB, r1 - i);
             const SB_T *blk = a + i + j0 * lda;

@@ -25,7 +25,8 @@
  *
  * Level 1 and 2 kernels: every one against generic, lengths 0..67 and long ones,
  * increments 1, 2, -1, -3, 0, NaN/Inf, nrm2 at huge and tiny scales, iamax ties and
- * NaN, gemv N/T/C edges (see l12_vectors, l12_gemv).
+ * NaN, gemv N/T/C edges, the fused symv_r against gemv_n + gemv_t (see l12_vectors,
+ * l12_gemv, l12_symv).
  *
  * Usage: test_kernels [set ...]   (default: every set below)
  */
@@ -850,6 +851,47 @@ static void l12_gemv(const sb_kset *set, int t)
     }
 }
 
+/* symv_r (where a set has one) against the generic gemv_n and gemv_t it fuses: ym and yn
+ * within a sum's tolerance, every m tail and column count, conj for complex types. */
+static void l12_symv(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t], *gk = &sb_kset_generic.t[t];
+    if (!kr->symv_r) return;
+    const size_t es = tsize[t];
+    const int cx = tcplx[t];
+    const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
+    const sb_dim ms[] = { 0, 1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 31, 33, 47, 64, 67, 100, 263 };
+    const sb_dim ns[] = { 1, 2, 3, 4, 5, 7, 8, 9, 13, 64 };
+    char msg[256];
+    unsigned char al[16];
+    put(t, al, 0, -0.75, cx ? 0.5 : 0);
+    for (size_t mi = 0; mi < sizeof ms / sizeof ms[0]; mi++)
+    for (size_t ni = 0; ni < sizeof ns / sizeof ns[0]; ni++)
+    for (int cj = 0; cj <= cx; cj++) {
+        const sb_dim m = ms[mi], n = ns[ni], lda = m + 3, la = lda * n + 8;
+        unsigned char *a = xalloc(la * es), *xn = xalloc(n * es), *xm = xalloc((m + 1) * es);
+        unsigned char *ymg = xalloc((m + 1) * es), *yms = xalloc((m + 1) * es);
+        unsigned char *yng = xalloc(n * es), *yns = xalloc(n * es);
+        l12_fill(t, a, la, 0, 0, 1);
+        l12_fill(t, xn, n, 0, 0, 1);
+        l12_fill(t, xm, m + 1, 0, 0, 1);
+        l12_fill(t, ymg, m + 1, 0, 0, 1);
+        l12_fill(t, yng, n, 0, 0, 1);
+        memcpy(yms, ymg, (m + 1) * es);
+        memcpy(yns, yng, n * es);
+        gk->gemv_n(m, n, al, a + 4 * es, lda, xn, 1, ymg, 1);
+        gk->gemv_t(m, n, al, a + 4 * es, lda, xm, 1, yng, 1, cj);
+        kr->symv_r(m, n, al, a + 4 * es, lda, xn, xm, yms, yns, cj);
+        checks++;
+        if (!l12_same(t, yms, ymg, m + 1, 8 * eps * (n + 4)) ||
+            !l12_same(t, yns, yng, n, 8 * eps * (m + 4))) {
+            snprintf(msg, sizeof msg, "symv_r m=%ld n=%ld conj=%d", (long)m, (long)n, cj);
+            fail(set->name, t, msg);
+        }
+        free(a); free(xn); free(xm); free(ymg); free(yms); free(yng); free(yns);
+    }
+}
+
 int main(int argc, char **argv)
 {
     int ran = 0;
@@ -883,6 +925,7 @@ int main(int argc, char **argv)
             test_pack(set, t, 1);
             l12_vectors(set, t);
             l12_gemv(set, t);
+            l12_symv(set, t);
             test_small(set, t);
         }
         printf("test-kernels: %s: %ld checks, %ld failed (MR x NR: s %dx%d d %dx%d c %dx%d "

@@ -25,7 +25,9 @@
     void sb_k_##set##_##t##gemv_n(sb_dim, sb_dim, const void *, const void *, sb_dim,           \
                                   const void *, sb_dim, void *, sb_dim);                        \
     void sb_k_##set##_##t##gemv_t(sb_dim, sb_dim, const void *, const void *, sb_dim,           \
-                                  const void *, sb_dim, void *, sb_dim, int);
+                                  const void *, sb_dim, void *, sb_dim, int);                   \
+    void sb_k_##set##_##t##symv_r(sb_dim, sb_dim, const void *, const void *, sb_dim,           \
+                                  const void *, const void *, void *, void *, int);
 
 #define SB_X86_L12_DECLARE_ALL(set)                                                             \
     SB_X86_L12_DECLARE(set, s)                                                                  \
@@ -43,7 +45,8 @@
         .scal_ieee = sb_k_##set##_##t##scal_ieee, .copy = sb_k_##set##_##t##copy,              \
         .swap = sb_k_##set##_##t##swap, .asum = sb_k_##set##_##t##asum,                        \
         .nrm2 = sb_k_##set##_##t##nrm2, .iamax = sb_k_##set##_##t##iamax,                      \
-        .gemv_n = sb_k_##set##_##t##gemv_n, .gemv_t = sb_k_##set##_##t##gemv_t
+        .gemv_n = sb_k_##set##_##t##gemv_n, .gemv_t = sb_k_##set##_##t##gemv_t,                \
+        .symv_r = sb_k_##set##_##t##symv_r
 
 SB_X86_L12_DECLARE_ALL(avx512)
 SB_X86_L12_DECLARE_ALL(avx2)

@@ -601,40 +601,84 @@ void KN(gemv_n)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
 }
 
 /*
- * y(c) += alpha conj?(A(:, c)) . x for one block of nb columns, x unit-stride: one x
- * vector per step feeds nb accumulators (complex: two per column, A * x and A * sw(x)).
+ * One pass down nb columns of a block R (x unit-stride): the dots
+ * yt(c) += alpha conj?(R(:, c)) . xt, one xt vector per step feeding nb accumulators
+ * (complex: two per column, R * x and R * sw(x)); and when do_n (symv_r, kernel.h) also
+ * yn += alpha R xn from the same column loads, each yn element taking the columns in
+ * order as gemv_n does -- R read once for both products of a symmetric / Hermitian block.
  */
-INLINE void gemv_t_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim lda,
-                       const SB_T *x, SB_T *y, sb_dim incy, int cj)
+INLINE void colpass_blk(sb_dim m, const int nb, const int do_n, SB_T alpha, const SB_T *a,
+                        sb_dim lda, const SB_T *xn, const SB_T *xt, SB_T *yn, SB_T *yt,
+                        sb_dim incyt, int cj)
 {
-    vr p[8], q[8];
+    SB_T t[8];
+    vr tr[8], ti[8], p[8], q[8];
     const SB_R *ac[8];
     for (int c = 0; c < nb; c++) {
+        if (do_n) {
+            t[c] = alpha * xn[c];
+            tr[c] = splat(SB_RE(t[c]));
+            ti[c] = alt(SB_IM(t[c]), -SB_IM(t[c]));   /* sw(ti) times sw(a) */
+        }
         p[c] = q[c] = splat(0);
         ac[c] = (const SB_R *)(a + c * lda);
     }
-    const SB_R *xr = (const SB_R *)x;
+    SB_R *yr = (SB_R *)yn;
+    const SB_R *xr = (const SB_R *)xt;
     const sb_dim len = m * NRE;
     sb_dim i = 0;
     for (; i + VW <= len; i += VW) {
+        vr y0 = do_n ? ld(yr + i) : splat(0), z0 = { 0 };
         const vr xv = ld(xr + i);
 #if SB_COMPLEX
         const vr xs = sw(xv);
 #endif
         for (int c = 0; c < nb; c++) {
             const vr av = ld(ac[c] + i);
+            if (do_n) y0 += tr[c] * av;
             p[c] += av * xv;
 #if SB_COMPLEX
+            if (do_n) z0 += ti[c] * av;
             q[c] += av * xs;
 #endif
         }
+#if SB_COMPLEX
+        if (do_n) y0 += sw(z0);
+#endif
+        if (do_n) st(yr + i, y0);
+        (void)z0;
     }
+    if (do_n)
+        for (sb_dim e = i / NRE; e < m; e++) {
+            SB_T s = yn[e];
+            for (int c = 0; c < nb; c++) s += t[c] * a[c * lda + e];
+            yn[e] = s;
+        }
     for (int c = 0; c < nb; c++) {
         SB_T s = dot_of(p[c], q[c], cj);
         const SB_T *aj = a + c * lda;
-        for (sb_dim e = i / NRE; e < m; e++) s += SB_CONJ_IF(cj, aj[e]) * x[e];
-        y[c * incy] += alpha * s;
+        for (sb_dim e = i / NRE; e < m; e++) s += SB_CONJ_IF(cj, aj[e]) * xt[e];
+        yt[c * incyt] += alpha * s;
     }
+    (void)ti;
+}
+
+/* colpass_blk over the n columns, NB (8 or 4) at a time, then 4, then one by one */
+INLINE void colpass(sb_dim m, sb_dim n, const int NB, const int do_n, SB_T alpha,
+                    const SB_T *a, sb_dim lda, const SB_T *xn, const SB_T *xt, SB_T *yn,
+                    SB_T *yt, sb_dim incyt, int cj)
+{
+    sb_dim j = 0;
+#define BLK(nb)                                                                             \
+    colpass_blk(m, nb, do_n, alpha, a + j * lda, lda, do_n ? xn + j : xn, xt, yn,           \
+                yt + j * incyt, incyt, cj)
+    for (; j + NB <= n; j += NB) BLK(NB);
+    if (NB == 8 && j + 4 <= n) {
+        BLK(4);
+        j += 4;
+    }
+    for (; j < n; j++) BLK(1);
+#undef BLK
 }
 
 void KN(gemv_t)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim lda,
@@ -647,12 +691,16 @@ void KN(gemv_t)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
     const SB_T alpha = *(const SB_T *)alpha_;
     const SB_T *a = a_, *x = x_;
     SB_T *y = y_;
-    enum { NB = SB_COMPLEX ? 4 : 8 };
-    sb_dim j = 0;
-    for (; j + NB <= n; j += NB) gemv_t_blk(m, NB, alpha, a + j * lda, lda, x, y + j * incy, incy, cj);
-    if (NB == 8 && j + 4 <= n) {
-        gemv_t_blk(m, 4, alpha, a + j * lda, lda, x, y + j * incy, incy, cj);
-        j += 4;
-    }
-    for (; j < n; j++) gemv_t_blk(m, 1, alpha, a + j * lda, lda, x, y + j * incy, incy, cj);
+    colpass(m, n, SB_COMPLEX ? 4 : 8, 0, alpha, a, lda, NULL, x, NULL, y, incy, cj);
+}
+
+void KN(symv_r)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim lda,
+                const void *xn_, const void *xm_, void *ym_, void *yn_, int cj)
+{
+    const SB_T alpha = *(const SB_T *)alpha_;
+    const SB_T *a = a_, *xn = xn_, *xm = xm_;
+    SB_T *ym = ym_, *yn = yn_;
+    /* 8 columns a pass where the registers hold them (32 zmm), else 4 */
+    colpass(m, n, SB_L12_VB == 64 && !SB_COMPLEX ? 8 : 4, 1, alpha, a, lda, xn, xm, ym, yn, 1,
+            cj);
 }
