@@ -128,9 +128,9 @@ full_tile(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, SB_T
 #if SB_COMPLEX
 /*
  * Complex types, a full tile: each row of the tile (NR = 4 complex: c 256 bits, z 512
- * bits, (re, im) interleaved) in one register.  d(q, i) * t_i is
- * dr * t_i + (-di, +di, ...) * swap(t_i), two FMAs; the diagonal holds the reciprocals
- * (kernel.h): one complex multiply per row.
+ * bits, (re, im) interleaved) in one register.  d(q, i) * t_i is dr * t_i + di * (i t_i),
+ * with i t_i = (-im, re) pairs formed once per step: two FMAs with broadcast operands;
+ * the diagonal holds the reciprocals (kernel.h): one complex multiply per row.
  */
 _Static_assert(SB_AVX512_NR_C == 4 && SB_AVX512_NR_Z == 4, "a row is 4 complex elements");
 #if SB_TYPE_C
@@ -193,13 +193,13 @@ full_tile_c(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x,
         /* t_i *= 1 / d(i, i) */
         t[i] = R_FMADDSUB(t[i], R_SET1(SB_RE(inv[i])),
                           R_MUL(R_SWAP(t[i]), R_SET1(SB_IM(inv[i]))));
-        const rvec ts = R_SWAP(t[i]);
+        const rvec it = R_MUL(R_SWAP(t[i]), R_NEGRE(1));   /* i * t_i: (-im, re) pairs */
 #pragma GCC unroll 32
         for (int q = 0; q < MR; q++) {
             if (upper ? q >= i : q <= i) continue;
             const SB_R fr = dr[2 * (i * MR + q)], fi = dr[2 * (i * MR + q) + 1];
             t[q] = R_FNMADD(R_SET1(fr), t[i], t[q]);
-            t[q] = R_FNMADD(R_NEGRE(fi), ts, t[q]);
+            t[q] = R_FNMADD(R_SET1(fi), it, t[q]);
         }
     }
 #pragma GCC unroll 32
