@@ -227,9 +227,10 @@ static inline void tr2(const real *s, sb_dim s_mn, real *d, int w)
 #endif
 
 /*
- * Column-major source (s_mn == 1): full panels in groups (below).  k-contiguous source
- * (s_k == 1, a transposed operand): 8 x 8 (float, w a multiple of 8) and 4 x 4 register transposes (w is a multiple of 2).
- * Anything else, and the partial last panel, element by element.
+ * Column-major source (s_mn == 1): full panels in groups (sb_x86_pack_colmajor).
+ * k-contiguous source (s_k == 1, a transposed operand): 8 x 8 (float, w a multiple of 8)
+ * and 4 x 4 register transposes (w is a multiple of 2).  Anything else, and the partial
+ * last panel, element by element.
  */
 static inline __attribute__((always_inline)) void
 pack_r(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_k,

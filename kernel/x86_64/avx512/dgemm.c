@@ -151,8 +151,8 @@ void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha, const void *a, const voi
     else dgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
 }
 
-/* Packing.  Full panels of a column-major slice (s_mn == 1) are vector copies; a slice
- * stored along k (s_k == 1, a transposed operand) moves 8 x 8 blocks through registers;
+/* Packing.  Full panels of a column-major slice (s_mn == 1) go through the shared grouped
+ * copy (sb_x86_pack_colmajor); a slice stored along k (s_k == 1, a transposed operand) moves 8 x 8 blocks through registers;
  * anything else, and partial panels, go element by element with zero padding. */
 
 static inline __attribute__((always_inline)) void
@@ -167,11 +167,7 @@ pack_d(const int w, sb_dim mn, sb_dim k, const double *src, sb_dim s_mn, sb_dim 
     for (sb_dim q = 0; q < mn; q += w) {
         const sb_dim rows = sb_min(w, mn - q);
         const double *s = src + q * s_mn;
-        if (rows == w && s_mn == 1) {
-            for (sb_dim p = 0; p < k; p++)
-                for (int i = 0; i < w; i += 8)
-                    _mm512_storeu_pd(dst + p * w + i, _mm512_loadu_pd(s + p * s_k + i));
-        } else if (rows == w && s_k == 1) {
+        if (rows == w && s_k == 1) {
             sb_dim p = 0;
             for (; p + 8 <= k; p += 8)
                 for (int i = 0; i < w; i += 8) {

@@ -156,8 +156,8 @@ void sb_k_avx512_sgemm_ukr(sb_dim k, const void *alpha, const void *a, const voi
     else sgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
 }
 
-/* Packing.  Full panels of a column-major slice (s_mn == 1) are (masked) vector copies;
- * a slice stored along k (s_k == 1, a transposed operand) moves 16 x 16 blocks through
+/* Packing.  Full panels of a column-major slice (s_mn == 1) go through the shared grouped
+ * copy (sb_x86_pack_colmajor); a slice stored along k (s_k == 1, a transposed operand) moves 16 x 16 blocks through
  * registers (gathers measured slower: 8% of sgemm time at n = 1024); anything else, and
  * partial panels, go element by element with zeros. */
 
@@ -178,9 +178,7 @@ static inline __attribute__((always_inline)) void
 pack_s(const int w, sb_dim mn, sb_dim k, const float *src, sb_dim s_mn, sb_dim s_k,
        float *restrict dst)
 {
-    /* w is 32 (packa) or 12 (packb): one or two 16-lane pieces, the last one masked */
-    const int nv = (w + 15) / 16;
-    const __mmask16 last = (__mmask16)((1u << (w - 16 * (nv - 1))) - 1);
+    /* w is 32 (packa) or 12 (packb) */
     const sb_dim done =
         sb_x86_pack_colmajor(w, sizeof(float), 0, mn, k, src, s_mn, s_k, 0, dst);
     src += done;
@@ -189,15 +187,7 @@ pack_s(const int w, sb_dim mn, sb_dim k, const float *src, sb_dim s_mn, sb_dim s
     for (sb_dim q = 0; q < mn; q += w) {
         const sb_dim rows = sb_min(w, mn - q);
         const float *s = src + q * s_mn;
-        if (rows == w && s_mn == 1) {
-            for (sb_dim p = 0; p < k; p++) {
-                int v = 0;
-                for (; v < nv - 1; v++)
-                    _mm512_storeu_ps(dst + p * w + 16 * v, _mm512_loadu_ps(s + p * s_k + 16 * v));
-                _mm512_mask_storeu_ps(dst + p * w + 16 * v, last,
-                                      _mm512_maskz_loadu_ps(last, s + p * s_k + 16 * v));
-            }
-        } else if (rows == w && s_k == 1) {
+        if (rows == w && s_k == 1) {
             sb_dim p = 0;
             for (; p + 16 <= k; p += 16)
                 for (int i = 0; i < w; i += 16)
