@@ -340,6 +340,7 @@ static void test_trsm(const sb_kset *set, int t)
     const sb_dim cap = (sb_dim)(MR + 5) * (NR + 5) * 3 + 64;
     void *c = xalloc(cap * es);
     double *wr = malloc(sizeof(double) * 2 * MR * NR);
+    int *at = malloc(sizeof(int) * cap);
     char msg[256];
     const int ms[3] = { MR, MR - 1 > 0 ? MR - 1 : 1, 1 };
     for (int upper = 0; upper < 2; upper++)
@@ -419,34 +420,33 @@ static void test_trsm(const sb_kset *set, int t)
                     bad = 1;
                 }
             }
+        /* at[z]: the x element C element z must hold (i * NR + j), or -1 outside the tile */
+        for (sb_dim z = 0; z < cap; z++) at[z] = -1;
+        for (int j = 0; j < n; j++)
+            for (int i = 0; i < m; i++) at[off + i * rs + j * cs] = i * NR + j;
         for (sb_dim z = 0; z < cap && !bad; z++) {
-            const sb_dim rel = z - off;
-            int in = 0, ti = 0, tj = 0;
-            for (tj = 0; tj < n && !in; tj++)
-                for (ti = 0; ti < m && !in; ti++)
-                    if (rel == ti * rs + tj * cs) in = 1;
             double a, b;
             get(t, c, z, &a, &b);
-            if (!in) {
+            if (at[z] < 0) {
                 if (!isnan(a)) {
                     snprintf(msg, sizeof msg, "trsm_ukr upper=%d m=%d n=%d layout=%d wrote C "
-                             "outside the tile (offset %ld)", upper, m, n, layout, (long)rel);
+                             "outside the tile (offset %ld)", upper, m, n, layout,
+                             (long)(z - off));
                     bad = 1;
                 }
                 continue;
             }
-            ti--, tj--;
             double ea, eb;
-            get(t, x, ti * NR + tj, &ea, &eb);
+            get(t, x, at[z], &ea, &eb);
             if (a != ea || b != eb) {
                 snprintf(msg, sizeof msg, "trsm_ukr upper=%d m=%d n=%d layout=%d: C(%d, %d) "
-                         "is not the solved x", upper, m, n, layout, ti, tj);
+                         "is not the solved x", upper, m, n, layout, at[z] / NR, at[z] % NR);
                 bad = 1;
             }
         }
         if (bad) fail(set->name, t, msg);
     }
-    free(d); free(w); free(x0); free(x); free(c); free(wr);
+    free(d); free(w); free(x0); free(x); free(c); free(wr); free(at);
 }
 
 /* ---------------------------------------------------------------- packing */
