@@ -14,6 +14,7 @@
 #if SB_COMPLEX
 #include <immintrin.h>
 #include "kernel/x86_64/avx512/avx512.h"
+#include "kernel/x86_64/avx512/kloop.h"
 #include "kernel/x86_64/common/tile_put.h"
 
 #if defined(SB_TYPE_C)
@@ -24,6 +25,9 @@ typedef float real;
 #define MR SB_AVX512_MR_C
 #define NR SB_AVX512_NR_C
 #define V(op) _mm512_##op##_ps
+#define KL_BC "vbroadcastss" /* kloop.h: broadcast, FMA, real element size */
+#define KL_FMA "vfmadd231ps"
+#define KL_ES "4"
 /* swap re and im inside each complex element */
 #define VSWAP(x) _mm512_permute_ps(x, 0xb1)
 /* flip the sign of the imaginary lanes */
@@ -37,6 +41,9 @@ typedef double real;
 #define MR SB_AVX512_MR_Z
 #define NR SB_AVX512_NR_Z
 #define V(op) _mm512_##op##_pd
+#define KL_BC "vbroadcastsd"
+#define KL_FMA "vfmadd231pd"
+#define KL_ES "8"
 #define VSWAP(x) _mm512_permute_pd(x, 0x55)
 #define VCONJ(x) _mm512_castsi512_pd(_mm512_xor_si512(_mm512_castpd_si512(x),              \
                      _mm512_setr_epi64(0, (long long)0x8000000000000000ull, 0,               \
@@ -68,10 +75,10 @@ gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *
     real *c = c_;
     const real *alpha = alpha_, *beta = beta_;
 
-    vec r00 = V(setzero)(), r01 = r00, r02 = r00, r10 = r00, r11 = r00, r12 = r00, r20 = r00,
-        r21 = r00, r22 = r00, r30 = r00, r31 = r00, r32 = r00;
-    vec i00 = r00, i01 = r00, i02 = r00, i10 = r00, i11 = r00, i12 = r00, i20 = r00,
-        i21 = r00, i22 = r00, i30 = r00, i31 = r00, i32 = r00;
+    /* the 24 accumulators, tied to zmm8..zmm31 for the assembly k loop (kloop.h): the
+       8 broadcasts of a step are re(b0), im(b0), re(b1), ... */
+    SB_KLOOP_DECL(vec, r00, r01, r02, i00, i01, i02, r10, r11, r12, i10, i11, i12, r20, r21,
+                  r22, i20, i21, i22, r30, r31, r32, i30, i31, i32);
 
     if (rs_c == 1)
         for (sb_dim j = 0; j < n; j++) {
@@ -97,23 +104,35 @@ gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *
         const vec a0 = V(loadu)(ap), a1 = NV > 1 ? V(loadu)((ap) + 2 * VC) : a0,            \
                   a2 = NV > 2 ? V(loadu)((ap) + 4 * VC) : a0;                               \
         vec br = V(set1)((bp)[0]), bi = V(set1)((bp)[1]);                                   \
+        SB_IN_REG(br); SB_IN_REG(bi);                                                       \
         COLSTEP(0, br, bi);                                                                 \
         br = V(set1)((bp)[2]); bi = V(set1)((bp)[3]);                                       \
+        SB_IN_REG(br); SB_IN_REG(bi);                                                       \
         COLSTEP(1, br, bi);                                                                 \
         br = V(set1)((bp)[4]); bi = V(set1)((bp)[5]);                                       \
+        SB_IN_REG(br); SB_IN_REG(bi);                                                       \
         COLSTEP(2, br, bi);                                                                 \
         br = V(set1)((bp)[6]); bi = V(set1)((bp)[7]);                                       \
+        SB_IN_REG(br); SB_IN_REG(bi);                                                       \
         COLSTEP(3, br, bi);                                                                 \
     } while (0)
 
-    for (sb_dim p = 0; p < k; p++) {
-        /* A streams from L2: 3 lines per step, 8 steps ahead */
-        _mm_prefetch((const char *)(a + 16 * MR), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 16 * MR + 2 * VC), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 16 * MR + 4 * VC), _MM_HINT_T0);
-        STEP(a, b);
-        a += 2 * MR;
-        b += 2 * NR;
+    if (NV == 3) {
+        SB_KLOOP_3X8(KL_BC, KL_FMA, KL_ES, k, a, b, r00, r01, r02, i00, i01, i02, r10, r11,
+                     r12, i10, i11, i12, r20, r21, r22, i20, i21, i22, r30, r31, r32, i30,
+                     i31, i32);
+    } else {
+        r00 = r01 = r02 = r10 = r11 = r12 = r20 = r21 = r22 = r30 = r31 = r32 = V(setzero)();
+        i00 = i01 = i02 = i10 = i11 = i12 = i20 = i21 = i22 = i30 = i31 = i32 = r00;
+        for (sb_dim p = 0; p < k; p++) {
+            /* A streams from L2: 3 lines per step, 8 steps ahead */
+            _mm_prefetch((const char *)(a + 16 * MR), _MM_HINT_T0);
+            _mm_prefetch((const char *)(a + 16 * MR + 2 * VC), _MM_HINT_T0);
+            _mm_prefetch((const char *)(a + 16 * MR + 4 * VC), _MM_HINT_T0);
+            STEP(a, b);
+            a += 2 * MR;
+            b += 2 * NR;
+        }
     }
 #undef STEP
 #undef COLSTEP

@@ -4,6 +4,7 @@
  */
 #include <immintrin.h>
 #include "kernel/x86_64/avx512/avx512.h"
+#include "kernel/x86_64/avx512/kloop.h"
 #include "kernel/x86_64/avx512/transpose.h"
 #include "kernel/x86_64/common/tile_put.h"
 
@@ -43,10 +44,9 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
     double *c = c_;
     const double alpha = *(const double *)alpha_, beta = *(const double *)beta_;
 
-    __m512d c00 = _mm512_setzero_pd(), c01 = c00, c02 = c00, c10 = c00, c11 = c00, c12 = c00,
-            c20 = c00, c21 = c00, c22 = c00, c30 = c00, c31 = c00, c32 = c00, c40 = c00,
-            c41 = c00, c42 = c00, c50 = c00, c51 = c00, c52 = c00, c60 = c00, c61 = c00,
-            c62 = c00, c70 = c00, c71 = c00, c72 = c00;
+    /* the 24 accumulators, tied to zmm8..zmm31 for the assembly k loop (kloop.h) */
+    SB_KLOOP_DECL(__m512d, c00, c01, c02, c10, c11, c12, c20, c21, c22, c30, c31, c32, c40,
+                  c41, c42, c50, c51, c52, c60, c61, c62, c70, c71, c72);
 
     /* Warm the tile of C while the k loop runs (column-major case: 24 doubles span up to
      * 4 cache lines when the column is not 64-byte aligned). */
@@ -61,7 +61,8 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
 /* column j of the tile: c{j}v += a_v * b(j) for the NV vectors v in use */
 #define FMA_COL(j, bp)                                                                      \
     do {                                                                                    \
-        const __m512d bj = _mm512_set1_pd((bp)[j]);                                         \
+        __m512d bj = _mm512_set1_pd((bp)[j]);                                               \
+        SB_IN_REG(bj);                                                                      \
         c##j##0 = _mm512_fmadd_pd(a0, bj, c##j##0);                                         \
         if (NV > 1) c##j##1 = _mm512_fmadd_pd(a1, bj, c##j##1);                             \
         if (NV > 2) c##j##2 = _mm512_fmadd_pd(a2, bj, c##j##2);                             \
@@ -75,32 +76,19 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
         FMA_COL(4, bp); FMA_COL(5, bp); FMA_COL(6, bp); FMA_COL(7, bp);                     \
     } while (0)
 
-    sb_dim p = 0;
-    for (; p + 4 <= k; p += 4) {
-        /* A streams from L2: fetch 8 steps (24 lines) ahead, 3 lines per step. */
-        _mm_prefetch((const char *)(a + 8 * MR), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 8 * MR + 8), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 8 * MR + 16), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 9 * MR), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 9 * MR + 8), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 9 * MR + 16), _MM_HINT_T0);
-        STEP(a, b);
-        STEP(a + MR, b + NR);
-        _mm_prefetch((const char *)(a + 10 * MR), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 10 * MR + 8), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 10 * MR + 16), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 11 * MR), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 11 * MR + 8), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 11 * MR + 16), _MM_HINT_T0);
-        STEP(a + 2 * MR, b + 2 * NR);
-        STEP(a + 3 * MR, b + 3 * NR);
-        a += 4 * MR;
-        b += 4 * NR;
-    }
-    for (; p < k; p++) {
-        STEP(a, b);
-        a += MR;
-        b += NR;
+    if (NV == 3) {
+        SB_KLOOP_3X8("vbroadcastsd", "vfmadd231pd", "8", k, a, b, c00, c01, c02, c10, c11, c12,
+                     c20, c21, c22, c30, c31, c32, c40, c41, c42, c50, c51, c52, c60, c61,
+                     c62, c70, c71, c72);
+    } else {
+        c00 = c01 = c02 = c10 = c11 = c12 = c20 = c21 = c22 = c30 = c31 = c32 = c40 = c41 =
+            c42 = c50 = c51 = c52 = c60 = c61 = c62 = c70 = c71 = c72 = _mm512_setzero_pd();
+        /* edge tiles: A streams from L2, fetched 8 steps ahead */
+        for (sb_dim p = 0; p < k; p++, a += MR, b += NR) {
+            _mm_prefetch((const char *)(a + 8 * MR), _MM_HINT_T0);
+            _mm_prefetch((const char *)(a + 8 * MR + 8), _MM_HINT_T0);
+            STEP(a, b);
+        }
     }
 #undef STEP
 #undef FMA_COL
@@ -172,6 +160,10 @@ pack_d(const int w, sb_dim mn, sb_dim k, const double *src, sb_dim s_mn, sb_dim 
             for (; p + 8 <= k; p += 8)
                 for (int i = 0; i < w; i += 8) {
                     __m512d r[8];
+                    /* w streams along k: fetch each 8 lines ahead (the loads wait on
+                       L3 or memory otherwise) */
+                    for (int x = 0; x < 8; x++)
+                        _mm_prefetch((const char *)(s + (i + x) * s_mn + p + 64), _MM_HINT_T0);
                     for (int x = 0; x < 8; x++) r[x] = _mm512_loadu_pd(s + (i + x) * s_mn + p);
                     sb_avx512_tr8x8(r);
                     for (int x = 0; x < 8; x++) _mm512_storeu_pd(dst + (p + x) * w + i, r[x]);

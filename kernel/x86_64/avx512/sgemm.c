@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <immintrin.h>
 #include "kernel/x86_64/avx512/avx512.h"
+#include "kernel/x86_64/avx512/kloop.h"
 #include "kernel/x86_64/avx512/transpose.h"
 #include "kernel/x86_64/common/tile_put.h"
 
@@ -41,8 +42,9 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
     const float *a = a_, *b = b_;
     float *c = c_;
     const float alpha = *(const float *)alpha_, beta = *(const float *)beta_;
-    const __m512 z = _mm512_setzero_ps();
-    __m512 c00 = z, c01 = z, c10 = z, c11 = z, c20 = z, c21 = z, c30 = z, c31 = z, c40 = z, c41 = z, c50 = z, c51 = z, c60 = z, c61 = z, c70 = z, c71 = z, c80 = z, c81 = z, c90 = z, c91 = z, ca0 = z, ca1 = z, cb0 = z, cb1 = z;
+    /* the 24 accumulators, tied to zmm8..zmm31 for the assembly k loop (kloop.h) */
+    SB_KLOOP_DECL(__m512, c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51, c60,
+                  c61, c70, c71, c80, c81, c90, c91, ca0, ca1, cb0, cb1);
 
     /* Warm the tile of C while the k loop runs (column-major case: 2 lines per column). */
     if (rs_c == 1)
@@ -54,7 +56,8 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
 /* column j of the tile: c{j}v += a_v * b(j) for the NV vectors v in use */
 #define FMA_COL(j, x0, x1, bp)                                                              \
     do {                                                                                    \
-        const __m512 bj = _mm512_set1_ps((bp)[j]);                                          \
+        __m512 bj = _mm512_set1_ps((bp)[j]);                                                \
+        SB_IN_REG(bj);                                                                      \
         x0 = _mm512_fmadd_ps(a0, bj, x0);                                                   \
         if (NV > 1) x1 = _mm512_fmadd_ps(a1, bj, x1);                                       \
     } while (0)
@@ -67,28 +70,19 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
         FMA_COL(9, c90, c91, bp); FMA_COL(10, ca0, ca1, bp); FMA_COL(11, cb0, cb1, bp);     \
     } while (0)
 
-    sb_dim p = 0;
-    for (; p + 4 <= k; p += 4) {
-        /* A streams from L2: fetch 8 steps (16 lines) ahead, 2 lines per step. */
-        _mm_prefetch((const char *)(a + 8 * MR), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 8 * MR + 16), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 9 * MR), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 9 * MR + 16), _MM_HINT_T0);
-        STEP(a, b);
-        STEP(a + MR, b + NR);
-        _mm_prefetch((const char *)(a + 10 * MR), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 10 * MR + 16), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 11 * MR), _MM_HINT_T0);
-        _mm_prefetch((const char *)(a + 11 * MR + 16), _MM_HINT_T0);
-        STEP(a + 2 * MR, b + 2 * NR);
-        STEP(a + 3 * MR, b + 3 * NR);
-        a += 4 * MR;
-        b += 4 * NR;
-    }
-    for (; p < k; p++) {
-        STEP(a, b);
-        a += MR;
-        b += NR;
+    if (NV == 2) {
+        SB_KLOOP_2X12("vbroadcastss", "vfmadd231ps", "4", k, a, b, c00, c01, c10, c11, c20,
+                      c21, c30, c31, c40, c41, c50, c51, c60, c61, c70, c71, c80, c81, c90,
+                      c91, ca0, ca1, cb0, cb1);
+    } else {
+        c00 = c01 = c10 = c11 = c20 = c21 = c30 = c31 = c40 = c41 = c50 = c51 = c60 = c61 = c70 =
+            c71 = c80 = c81 = c90 = c91 = ca0 = ca1 = cb0 = cb1 = _mm512_setzero_ps();
+        /* edge tiles: A streams from L2, fetched 8 steps ahead */
+        for (sb_dim p = 0; p < k; p++, a += MR, b += NR) {
+            _mm_prefetch((const char *)(a + 8 * MR), _MM_HINT_T0);
+            _mm_prefetch((const char *)(a + 8 * MR + 16), _MM_HINT_T0);
+            STEP(a, b);
+        }
     }
 #undef STEP
 #undef FMA_COL
