@@ -17,6 +17,7 @@
 #include <sys/mman.h>
 #include "sb/common.h"
 #include "driver/bufcache.h"
+#include "driver/threads.h"
 #include "steadyblas.h"
 
 #define SB_SLOTS 16
@@ -174,11 +175,17 @@ void sb_buf_put(void *p)
 }
 #endif
 
-SB_API void steadyblas_release_buffers(void)
+void sb_buf_release_own(void)
 {
 #ifndef SB_BUFCACHE_BYPASS
     release_thread(&tcache, 1);
 #endif
+}
+
+SB_API void steadyblas_release_buffers(void)
+{
+    sb_buf_release_own();
+    sb_pool_release_buffers();
 }
 
 SB_API void steadyblas_buffer_stats(steadyblas_buffer_stats_t *st)

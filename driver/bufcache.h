@@ -12,5 +12,7 @@
 
 void *sb_buf_get(size_t bytes);
 void sb_buf_put(void *p);
+/* Unmap the calling thread's buffers that are not in use. */
+void sb_buf_release_own(void);
 
 #endif

@@ -2,6 +2,7 @@
 #include "sb/type.h"
 #include "driver/level2/level2.h"
 #include "driver/level2/l2core.h"
+#include "driver/threads.h"
 
 /* The product over a shape, column by column: an axpy per column for op = A or conj(A),
  * a dot per column for A^T / A^H.  Only the stored rows of each column are touched. */
@@ -20,6 +21,41 @@ static void SB_NAME(mv_cols)(const sb_l2shape *s, sb_dim n, sb_trans trans, SB_T
     }
 }
 
+/* The full product on a team: op = A splits the rows of A and y, op = A^T / A^H the
+ * columns of A and y (the kernels' partial sums stay on one thread each). */
+typedef struct {
+    int tr, cj;
+    sb_dim m, n;
+    SB_T alpha;
+    const SB_T *a;
+    sb_dim lda;
+    const SB_T *x;
+    sb_dim incx;
+    SB_T *y;
+    sb_dim incy;
+} mv_job;
+
+enum { MV_UNIT = 16 };   /* rows or columns per unit of the split */
+
+static void SB_NAME(mv_team)(void *arg, sb_team *team, int tid, int nt)
+{
+    const mv_job *J = arg;
+    const sb_kernels *k = sb_kern(SB_TID);
+    const sb_dim len = J->tr ? J->n : J->m, units = (len + MV_UNIT - 1) / MV_UNIT;
+    const sb_dim i0 = sb_min(len, units * tid / nt * MV_UNIT);
+    const sb_dim i1 = sb_min(len, units * (tid + 1) / nt * MV_UNIT);
+    if (i1 <= i0) return;
+    if (J->tr)
+        k->gemv_t(J->m, i1 - i0, &J->alpha, J->a + i0 * J->lda, J->lda, J->x, J->incx,
+                  J->y + i0 * J->incy, J->incy, J->cj);
+    else
+        k->gemv_n(i1 - i0, J->n, &J->alpha, J->a + i0, J->lda, J->x, J->incx,
+                  J->y + i0 * J->incy, J->incy);
+}
+
+/* Bytes of A below which a product stays on one thread (~10 us of memory traffic). */
+#define MV_MIN_BYTES (512 << 10)
+
 /* full != 0: the plain m x n matrix, handed to the gemv kernels when they fit. */
 static void SB_NAME(ge_mv)(const sb_l2shape *s, int full, sb_trans trans, sb_dim n, SB_T alpha,
                            const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_T beta,
@@ -33,12 +69,14 @@ static void SB_NAME(ge_mv)(const sb_l2shape *s, int full, sb_trans trans, sb_dim
     const SB_T *x0 = SB_NAME(l2_first)(x, lenx, incx);
     SB_T *y0 = SB_NAME(l2_first)(y, leny, incy);
     if (!SB_NAME(l2_beta)(leny, alpha, beta, y0, incy)) return;
-    if (full && trans == SB_NOTRANS)
-        sb_kern(SB_TID)->gemv_n(m, n, &alpha, a, lda, x0, incx, y0, incy);
-    else if (full && tr)
-        sb_kern(SB_TID)->gemv_t(m, n, &alpha, a, lda, x0, incx, y0, incy,
-                                SB_COMPLEX && sb_trans_is_conj(trans));
-    else
+    if (full && (trans == SB_NOTRANS || tr)) {
+        mv_job J = {tr, SB_COMPLEX && sb_trans_is_conj(trans), m, n, alpha, a, lda, x0, incx,
+                    y0, incy};
+        int nt = sb_threads_avail();
+        const double most = (double)m * (double)n * sizeof(SB_T) / MV_MIN_BYTES;
+        if (most < nt) nt = most < 1 ? 1 : (int)most;
+        sb_parallel(nt, SB_NAME(mv_team), &J);
+    } else
         SB_NAME(mv_cols)(s, n, trans, alpha, a, x0, incx, y0, incy);
 }
 

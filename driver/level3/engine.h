@@ -42,6 +42,7 @@
 #define SB_ENGINE_H
 
 #include "kernel/kernel.h"
+#include "driver/threads.h"
 
 enum { SB_VIEW_GE = 0, SB_VIEW_SY, SB_VIEW_HE, SB_VIEW_TR, SB_VIEW_PK };
 enum { SB_PART_ALL = 0, SB_PART_LOWER, SB_PART_UPPER };
@@ -74,6 +75,21 @@ static inline SB_NAME(view) SB_NAME(view_t)(SB_NAME(view) v)
     v.cs = t;
     v.lower = !v.lower;
     return v;
+}
+
+/* Multiply-adds below which a level-3 call stays on one thread: ~30 us of one core, the
+ * scale of what a parallel region costs (waking workers, barriers). */
+#define SB_L3_MIN_WORK (3.0e6 / (1 + 3 * SB_COMPLEX))
+
+/* Threads for a call of `work` multiply-adds that splits into `units` independent parts:
+ * at most the threads available (driver/threads.h), one per SB_L3_MIN_WORK, one per unit. */
+static inline int SB_NAME(l3_threads)(double work, sb_dim units)
+{
+    int nt = sb_threads_avail();
+    const double most = work / SB_L3_MIN_WORK;
+    if (most < nt) nt = most < 1 ? 1 : (int)most;
+    if (units < nt) nt = units < 1 ? 1 : (int)units;
+    return nt;
 }
 
 void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const SB_NAME(view) *a,

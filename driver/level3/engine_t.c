@@ -9,6 +9,7 @@
 #include "sb/type.h"
 #include "arch/arch.h"
 #include "driver/bufcache.h"
+#include "driver/threads.h"
 #include "driver/level3/engine.h"
 
 typedef SB_NAME(view) view;
@@ -166,6 +167,249 @@ void SB_NAME(l3_scale)(sb_dim m, sb_dim n, SB_T beta, SB_T *c, sb_dim rs_c, sb_d
         }
 }
 
+/* ---- the blocked loops, on one thread or a team -------------------------------------- */
+
+/*
+ * One engine call as a team runs it.  The team shares the packed B panel (KC x NC, each
+ * thread packs a share of its micropanels, then a barrier); the threads form a grid of tr
+ * row groups x tc column groups: a thread packs its own A blocks (from its own buffer
+ * cache) for the rows of its row group and computes the tiles of its rows x its columns of
+ * the panel.  Row groups are balanced by the work of their rows (a triangular C or A has
+ * short rows).  A barrier ends each KC slice before B is packed again.  On one thread this
+ * is the plain five loops.
+ */
+typedef struct {
+    sb_dim m, n, k;
+    SB_T alpha, beta;
+    const view *a, *b;
+    SB_T *c;
+    sb_dim rs_c, cs_c;
+    int c_part, c_herm_diag;
+    int tc;          /* column groups (tr = nt / tc); 1 on one thread */
+    SB_T *bbuf;      /* the shared B panel (NULL: B is prepacked) */
+    int prefault;    /* populate C's pages first (a threaded call) */
+} job;
+
+/* Row panel p of the engine's row grid: MR rows, except that a lower C with m % MR rows
+ * left over has those as its first panel (the triangle is one tile wide at the top) and
+ * the others end with the partial panel. */
+static void panel_rows(const job *J, sb_dim MR, sb_dim p, sb_dim *i0, sb_dim *i1)
+{
+    const sb_dim top = J->c_part == SB_PART_LOWER ? J->m % MR : 0;
+    if (top) {
+        *i0 = p == 0 ? 0 : top + (p - 1) * MR;
+        *i1 = p == 0 ? top : *i0 + MR;
+    } else {
+        *i0 = p * MR;
+        *i1 = *i0 + MR;
+    }
+    if (*i1 > J->m) *i1 = J->m;
+}
+
+static sb_dim panel_count(const job *J, sb_dim MR)
+{
+    const sb_dim top = J->c_part == SB_PART_LOWER ? J->m % MR : 0;
+    return top ? 1 + (J->m - top) / MR : (J->m + MR - 1) / MR;
+}
+
+/* Work of rows [i0, i1) against columns [jc, jc + nc) of C (in multiply-adds per k). */
+static double rows_work(const job *J, sb_dim i0, sb_dim i1, sb_dim jc, sb_dim nc)
+{
+    sb_dim cols = nc;
+    if (J->c_part == SB_PART_LOWER) cols = sb_max(0, sb_min(nc, i1 - jc));
+    if (J->c_part == SB_PART_UPPER) cols = sb_max(0, sb_min(nc, jc + nc - i0));
+    double kk = (double)J->k;
+    if (J->a->kind == SB_VIEW_TR)   /* rows of a triangular A reach only part of k */
+        kk = J->a->lower ? (double)sb_min(J->k, i1) : (double)sb_max(0, J->k - i0);
+    return (double)(i1 - i0) * (double)cols * (kk + 1);
+}
+
+/* Rows [*r0, *r1) of row group g of tr for the column panel [jc, jc + nc): whole row
+ * panels, the groups' work as even as the panels allow. */
+static void group_rows(const job *J, sb_dim MR, int g, int tr, sb_dim jc, sb_dim nc,
+                       sb_dim *r0, sb_dim *r1)
+{
+    const sb_dim P = panel_count(J, MR);
+    if (tr <= 1) {
+        *r0 = 0;
+        *r1 = J->m;
+        return;
+    }
+    double total = 0;
+    for (sb_dim p = 0; p < P; p++) {
+        sb_dim i0, i1;
+        panel_rows(J, MR, p, &i0, &i1);
+        total += rows_work(J, i0, i1, jc, nc);
+    }
+    /* group g takes the panels whose cumulative work midpoint falls in its share */
+    double cum = 0;
+    sb_dim lo = -1, hi = -1;
+    for (sb_dim p = 0; p < P; p++) {
+        sb_dim i0, i1;
+        panel_rows(J, MR, p, &i0, &i1);
+        const double w = rows_work(J, i0, i1, jc, nc);
+        const double mid = cum + w / 2;
+        cum += w;
+        int owner = total > 0 ? (int)(mid / total * tr) : (int)(p * tr / P);
+        if (owner >= tr) owner = tr - 1;
+        if (owner == g) {
+            if (lo < 0) lo = i0;
+            hi = i1;
+        }
+    }
+    *r0 = lo < 0 ? 0 : lo;
+    *r1 = lo < 0 ? 0 : hi;
+}
+
+static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const SB_T *bpanel,
+                          sb_dim r0, sb_dim r1, sb_dim jc, sb_dim jlo, sb_dim jhi, sb_dim pc,
+                          sb_dim kc)
+{
+    const view *a = J->a, *b = J->b;
+    const sb_dim MR = kr->mr, NR = kr->nr, MC = kr->mc;
+    const sb_dim m = J->m;
+    const int c_part = J->c_part, c_herm_diag = J->c_herm_diag;
+    const sb_dim rs_c = J->rs_c, cs_c = J->cs_c;
+    SB_T *const c = J->c;
+    const SB_T beta_e = pc == 0 ? J->beta : (SB_T)1;
+    SB_T ct[SB_MAX_MR * SB_MAX_NR] __attribute__((aligned(64)));  /* a diagonal tile */
+    const SB_T zero = 0;
+    const sb_dim nc = jhi - jlo;
+
+    for (sb_dim ic = r0, mc; ic < r1; ic += mc) {
+        /* The partial micropanel (m % MR rows) is the last of its block.  For a lower C,
+         * whose bottom rows are the long ones, it is a block of its own at the top, where
+         * the triangle is one tile wide (see panel_rows). */
+        mc = ic == 0 && c_part == SB_PART_LOWER && m % MR ? m % MR : sb_min(MC, r1 - ic);
+        if (tile_outside(c_part, ic, mc, jc + jlo, nc)) continue;
+        SB_NAME(l3_pack)(a, 0, ic, pc, mc, kc, (int)MR, kr->packa, abuf);
+        for (sb_dim jr = jlo; jr < jhi; jr += NR) {
+            const sb_dim nr = sb_min(NR, jhi - jr);
+            for (sb_dim ir = 0; ir < mc; ir += MR) {
+                const sb_dim mr = sb_min(MR, mc - ir);
+                const sb_dim i = ic + ir, j = jc + jr;
+                if (tile_outside(c_part, i, mr, j, nr)) continue;
+                SB_T *cij = c + i * rs_c + j * cs_c;
+                /* A triangular operand is zero outside its triangle: run the kernel over
+                 * the k range [p0, p1) where this tile's panels can be nonzero */
+                sb_dim p0 = pc, p1 = pc + kc;
+                tr_krange(a, i, mr, &p0, &p1);
+                tr_krange_b(b, j, nr, &p0, &p1);
+                if (p1 <= p0 && beta_e == (SB_T)1) continue;
+                if (p1 < p0) p1 = p0;
+                const sb_dim ke = p1 - p0;
+                const SB_T *ap = abuf + ir * kc + (p0 - pc) * MR;
+                const SB_T *bp = bpanel + jr * kc + (p0 - pc) * NR;
+                const int on_diag = !(i + mr <= j || i >= j + nr);
+                if (tile_inside(c_part, i, mr, j, nr) && !(c_herm_diag && on_diag)) {
+                    kr->gemm_ukr(ke, &J->alpha, ap, bp, &beta_e, cij, rs_c, cs_c, mr, nr);
+                    continue;
+                }
+                /* Across the diagonal (or a Hermitian diagonal to keep real): compute on
+                 * the stack, write back only the part.  Where the kernel skips whole A
+                 * vectors (kr->mv), compute only rows [q0, q1): from the vector holding
+                 * the first row of the part (lower) or up to the last one (upper). */
+                sb_dim q0 = 0, q1 = mr;
+                if (kr->mv > 0 && c_part == SB_PART_LOWER) q0 = sb_max(0, j - i) / kr->mv * kr->mv;
+                if (kr->mv > 0 && c_part == SB_PART_UPPER) q1 = sb_min(mr, j + nr - i);
+                kr->gemm_ukr(ke, &J->alpha, ap + q0, bp, &zero, ct, 1, MR, q1 - q0, nr);
+                for (sb_dim jj = 0; jj < nr; jj++) {
+                    /* rows [lo, hi) of this column are in the part */
+                    const sb_dim d = j + jj - i;   /* the diagonal's row */
+                    const sb_dim lo = c_part == SB_PART_LOWER ? sb_max(0, d) : 0;
+                    const sb_dim hi = c_part == SB_PART_UPPER ? sb_min(mr, d + 1) : mr;
+                    SB_T *x = cij + jj * cs_c;
+                    const SB_T *t = ct + jj * MR;   /* row ii at t[ii - q0] */
+                    const int hd = c_herm_diag && d >= lo && d < hi;
+                    const SB_T x_dd = hd ? x[d * rs_c] : (SB_T)0;
+                    put_part(x, rs_c, t, q0, lo, hi, beta_e);
+                    if (hd) {
+                        /* the diagonal stays real: beta and the sum use real parts */
+                        SB_R cr = beta_e == (SB_T)0 ? 0 : SB_RE(beta_e) * SB_RE(x_dd);
+                        x[d * rs_c] = cr + SB_RE(t[d - q0]);
+                    }
+                }
+            }
+        }
+    }
+}
+
+static void engine_team(void *arg, sb_team *team, int tid, int nt)
+{
+    const job *J = arg;
+    const sb_kernels *kr = sb_kern(SB_TID);
+    const sb_dim MR = kr->mr, NR = kr->nr, MC = kr->mc, KC = kr->kc, NC = kr->nc;
+    const sb_dim m = J->m, n = J->n, k = J->k;
+    const int tc = nt > 1 ? J->tc : 1, tr = nt / tc, rg = tid / tc, cg = tid % tc;
+    const int b_packed = J->b->kind == SB_VIEW_PK;
+    const SB_T *bpanel = b_packed ? J->b->p : J->bbuf;
+    const sb_dim mc_max = (sb_min(MC, m) + MR - 1) / MR * MR;
+    const sb_dim kc_max = sb_min(KC, k);
+    SB_T *abuf = sb_buf_get((size_t)(mc_max * kc_max) * sizeof(SB_T));
+
+    if (J->prefault && nt > 1) {
+        sb_prefault_matrix(J->c, m, n, J->cs_c, sizeof(SB_T), tid, nt);
+        if (b_packed) sb_barrier(team);   /* otherwise the B barrier below orders it */
+    }
+    for (sb_dim jc = 0; jc < n; jc += NC) {
+        const sb_dim nc = sb_min(NC, n - jc);
+        const sb_dim np = (nc + NR - 1) / NR;   /* NR micropanels of the panel */
+        sb_dim r0, r1;
+        group_rows(J, MR, rg, tr, jc, nc, &r0, &r1);
+        const sb_dim jlo = np * cg / tc * NR, jhi = sb_min(nc, np * (cg + 1) / tc * NR);
+        for (sb_dim pc = 0; pc < k; pc += KC) {
+            const sb_dim kc = sb_min(KC, k - pc);
+            if (!b_packed) {
+                const sb_dim q0 = np * tid / nt, q1 = np * (tid + 1) / nt;
+                if (q1 > q0)
+                    SB_NAME(l3_pack)(J->b, 1, jc + q0 * NR, pc, sb_min(nc, q1 * NR) - q0 * NR,
+                                     kc, (int)NR, kr->packb, J->bbuf + q0 * NR * kc);
+                sb_barrier(team);
+            }
+            if (r1 > r0 && jhi > jlo)
+                run_tile_rows(J, kr, abuf, bpanel, r0, r1, jc, jlo, jhi, pc, kc);
+            if (!b_packed && (pc + KC < k || jc + NC < n)) sb_barrier(team);
+        }
+    }
+    sb_buf_put(abuf);
+}
+
+/* How many threads, and how many column groups among them (the rest split the rows). */
+static int choose_team(const job *J, const sb_kernels *kr, int *tc)
+{
+    *tc = 1;
+    double work = (double)J->m * (double)J->n * (double)J->k;
+    if (J->c_part != SB_PART_ALL) work /= 2;
+    const sb_dim P = (J->m + kr->mr - 1) / kr->mr;
+    const sb_dim Q = (sb_min(J->n, kr->nc) + kr->nr - 1) / kr->nr;
+    int nt = SB_NAME(l3_threads)(work, P * Q);
+    if (nt <= 1) return 1;
+    /* An operand that is C itself (TRMM in place, engine.h) must have whole rows per
+     * thread: another column group would write what this one still packs. */
+    const int whole_rows = J->c_part != SB_PART_ALL || J->a->p == J->c || J->b->p == J->c;
+    if (whole_rows) {
+        if (nt > P) nt = (int)P;
+        return nt;
+    }
+    /* tr x tc = nt with the smallest largest share: rows x (columns + 3 NR).  The 3 NR
+     * stand for the thread's own packing of its A rows, which each column group repeats:
+     * packing an element of A costs about 20-25 of its multiply-adds (A's packing is ~4%
+     * of a one-thread dgemm at n = 512, where each element of A takes 512). */
+    double best = 0;
+    for (int c = 1; c <= nt; c++) {
+        if (nt % c) continue;
+        const int r = nt / c;
+        const double rows = (double)((P + r - 1) / r) * kr->mr;
+        const double cols = (double)((Q + c - 1) / c) * kr->nr;
+        const double cost = rows * (cols + 3 * kr->nr);
+        if (c == 1 || cost < best) {
+            best = cost;
+            *tc = c;
+        }
+    }
+    return nt;
+}
+
 void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a, const view *b,
                         SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c, int c_part,
                         int c_herm_diag)
@@ -185,88 +429,15 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
         return;
     }
     const sb_kernels *kr = sb_kern(SB_TID);
-    const sb_dim MR = kr->mr, NR = kr->nr;
-    const sb_dim MC = kr->mc, KC = kr->kc, NC = kr->nc;
-    /* Packing fills whole micropanels: size the buffers for the largest block rounded up
-     * to MR / NR, whatever the set's MC / NC are multiples of. */
-    const sb_dim mc_max = (sb_min(MC, m) + MR - 1) / MR * MR;
+    const sb_dim NR = kr->nr, KC = kr->kc, NC = kr->nc;
+    job J = {m, n, k, alpha, beta, a, b, c, rs_c, cs_c, c_part, c_herm_diag, 1, NULL, 0};
+    int nt = choose_team(&J, kr, &J.tc);
+    J.prefault = nt > 1 && rs_c == 1;
+    /* Packing fills whole micropanels: size the B panel for the largest one rounded up
+     * to NR, whatever NC is a multiple of. */
     const sb_dim nc_max = (sb_min(NC, n) + NR - 1) / NR * NR;
     const sb_dim kc_max = sb_min(KC, k);
-    /* a prepacked B (SB_VIEW_PK, see engine.h) is one KC x NC panel used in place */
-    const int b_packed = b->kind == SB_VIEW_PK;
-    SB_T *abuf = sb_buf_get((size_t)(mc_max * kc_max) * sizeof(SB_T));
-    SB_T *bbuf = b_packed ? NULL : sb_buf_get((size_t)(nc_max * kc_max) * sizeof(SB_T));
-    const SB_T *bpanel = b_packed ? b->p : bbuf;
-    SB_T ct[SB_MAX_MR * SB_MAX_NR] __attribute__((aligned(64)));  /* a diagonal tile */
-    const SB_T zero = 0;
-
-    for (sb_dim jc = 0; jc < n; jc += NC) {
-        const sb_dim nc = sb_min(NC, n - jc);
-        for (sb_dim pc = 0; pc < k; pc += KC) {
-            const sb_dim kc = sb_min(KC, k - pc);
-            const SB_T beta_e = pc == 0 ? beta : (SB_T)1;
-            if (!b_packed) SB_NAME(l3_pack)(b, 1, jc, pc, nc, kc, (int)NR, kr->packb, bbuf);
-            for (sb_dim ic = 0, mc; ic < m; ic += mc) {
-                /* The partial micropanel (m % MR rows) is the last of its block.  For a
-                 * lower C, whose bottom rows are the long ones, make it a block of its own
-                 * at the top, where the triangle is one tile wide. */
-                mc = ic == 0 && c_part == SB_PART_LOWER && m % MR ? m % MR : sb_min(MC, m - ic);
-                if (tile_outside(c_part, ic, mc, jc, nc)) continue;
-                SB_NAME(l3_pack)(a, 0, ic, pc, mc, kc, (int)MR, kr->packa, abuf);
-                for (sb_dim jr = 0; jr < nc; jr += NR) {
-                    const sb_dim nr = sb_min(NR, nc - jr);
-                    for (sb_dim ir = 0; ir < mc; ir += MR) {
-                        const sb_dim mr = sb_min(MR, mc - ir);
-                        const sb_dim i = ic + ir, j = jc + jr;
-                        if (tile_outside(c_part, i, mr, j, nr)) continue;
-                        SB_T *cij = c + i * rs_c + j * cs_c;
-                        /* A triangular operand is zero outside its triangle: run the kernel
-                         * over the k range [p0, p1) where this tile's panels can be nonzero */
-                        sb_dim p0 = pc, p1 = pc + kc;
-                        tr_krange(a, i, mr, &p0, &p1);
-                        tr_krange_b(b, j, nr, &p0, &p1);
-                        if (p1 <= p0 && beta_e == (SB_T)1) continue;
-                        if (p1 < p0) p1 = p0;
-                        const sb_dim ke = p1 - p0;
-                        const SB_T *ap = abuf + ir * kc + (p0 - pc) * MR;
-                        const SB_T *bp = bpanel + jr * kc + (p0 - pc) * NR;
-                        const int on_diag = !(i + mr <= j || i >= j + nr);
-                        if (tile_inside(c_part, i, mr, j, nr) && !(c_herm_diag && on_diag)) {
-                            kr->gemm_ukr(ke, &alpha, ap, bp, &beta_e, cij, rs_c, cs_c, mr, nr);
-                            continue;
-                        }
-                        /* Across the diagonal (or a Hermitian diagonal to keep real):
-                         * compute on the stack, write back only the part.  Where the
-                         * kernel skips whole A vectors (kr->mv), compute only rows
-                         * [r0, r1): from the vector holding the first row of the part
-                         * (lower) or up to the last one (upper). */
-                        sb_dim r0 = 0, r1 = mr;
-                        if (kr->mv > 0 && c_part == SB_PART_LOWER)
-                            r0 = sb_max(0, j - i) / kr->mv * kr->mv;
-                        if (kr->mv > 0 && c_part == SB_PART_UPPER)
-                            r1 = sb_min(mr, j + nr - i);
-                        kr->gemm_ukr(ke, &alpha, ap + r0, bp, &zero, ct, 1, MR, r1 - r0, nr);
-                        for (sb_dim jj = 0; jj < nr; jj++) {
-                            /* rows [lo, hi) of this column are in the part */
-                            const sb_dim d = j + jj - i;   /* the diagonal's row */
-                            const sb_dim lo = c_part == SB_PART_LOWER ? sb_max(0, d) : 0;
-                            const sb_dim hi = c_part == SB_PART_UPPER ? sb_min(mr, d + 1) : mr;
-                            SB_T *x = cij + jj * cs_c;
-                            const SB_T *t = ct + jj * MR;   /* row ii at t[ii - r0] */
-                            const int hd = c_herm_diag && d >= lo && d < hi;
-                            const SB_T x_dd = hd ? x[d * rs_c] : (SB_T)0;
-                            put_part(x, rs_c, t, r0, lo, hi, beta_e);
-                            if (hd) {
-                                /* the diagonal stays real: beta and the sum use real parts */
-                                SB_R cr = beta_e == (SB_T)0 ? 0 : SB_RE(beta_e) * SB_RE(x_dd);
-                                x[d * rs_c] = cr + SB_RE(t[d - r0]);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    if (bbuf) sb_buf_put(bbuf);
-    sb_buf_put(abuf);
+    if (b->kind != SB_VIEW_PK) J.bbuf = sb_buf_get((size_t)(nc_max * kc_max) * sizeof(SB_T));
+    sb_parallel(nt, engine_team, &J);
+    if (J.bbuf) sb_buf_put(J.bbuf);
 }

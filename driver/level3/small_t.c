@@ -10,6 +10,7 @@
 #include "arch/arch.h"
 #include "driver/bufcache.h"
 #include "driver/level3/small.h"
+#include "driver/level3/engine.h"
 
 /*
  * Where the small path pays.  It saves packing A (m x k) and B (k x n) once, and instead
@@ -39,29 +40,61 @@ static int small_pays(sb_dim m, sb_dim n, sb_dim k)
     return m * k <= l2 / (long)sizeof(SB_T);
 }
 
+typedef struct {
+    const sb_kernels *kr;
+    sb_dim m, n, k;
+    SB_T alpha, beta;
+    const SB_T *a;          /* A as the kernel reads it: MR-row panels ps apart, columns cs */
+    sb_dim ps, cs;
+    const SB_T *b;
+    sb_dim rs_b, cs_b;
+    int conj_b;
+    SB_T *c;
+    sb_dim ldc;
+} small_job;
+
+/* Thread tid's share of the columns of C, whole NR groups (C's columns are independent). */
+static void small_team(void *arg, sb_team *team, int tid, int nt)
+{
+    const small_job *J = arg;
+    const sb_dim NR = J->kr->nr, units = (J->n + NR - 1) / NR;
+    const sb_dim j0 = sb_min(J->n, units * tid / nt * NR);
+    const sb_dim j1 = sb_min(J->n, units * (tid + 1) / nt * NR);
+    if (j1 > j0)
+        J->kr->gemm_small(J->m, j1 - j0, J->k, &J->alpha, J->a, J->ps, J->cs,
+                          J->b + j0 * J->cs_b, J->rs_b, J->cs_b, J->conj_b, &J->beta,
+                          J->c + j0 * J->ldc, J->ldc);
+}
+
 int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, SB_T alpha,
                         const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_T beta,
                         SB_T *c, sb_dim ldc)
 {
     const sb_kernels *kr = sb_kern(SB_TID);
     if (!kr->gemm_small || !small_pays(m, n, k)) return 0;
-    const sb_dim rs_b = sb_trans_is_t(tb) ? ldb : 1, cs_b = sb_trans_is_t(tb) ? 1 : ldb;
-    const int conj_b = sb_trans_is_conj(tb);
+    small_job J = {kr, m, n, k, alpha, beta, a, kr->mr, lda, b,
+                   sb_trans_is_t(tb) ? ldb : 1, sb_trans_is_t(tb) ? 1 : ldb,
+                   sb_trans_is_conj(tb), c, ldc};
+    const int nt = SB_NAME(l3_threads)((double)m * (double)n * (double)k,
+                                       (n + kr->nr - 1) / kr->nr);
     /* Columns of A a multiple of 4 KiB apart all map to the same L1 sets, and a panel of
      * k of them thrashes there (z, n = 256: 0.87x the blocked path, 1.15x once packed):
      * such an A is packed like a transposed one. */
     const int aliased = (lda * (sb_dim)sizeof(SB_T)) % 4096 == 0;
     if (ta == SB_NOTRANS && !aliased) {
-        kr->gemm_small(m, n, k, &alpha, a, kr->mr, lda, b, rs_b, cs_b, conj_b, &beta, c, ldc);
+        sb_parallel(nt, small_team, &J);
         return 1;
     }
-    /* op(A) element (i, p) at a[i * s_i + p * s_p]: pack it into MR-row panels */
+    /* op(A) element (i, p) at a[i * s_i + p * s_p]: pack it into MR-row panels, once,
+     * before the threads share it */
     const sb_dim s_i = sb_trans_is_t(ta) ? lda : 1, s_p = sb_trans_is_t(ta) ? 1 : lda;
     const sb_dim panels = (m + kr->mr - 1) / kr->mr;
     SB_T *ap = sb_buf_get((size_t)(panels * kr->mr * k) * sizeof(SB_T));
     kr->packa(m, k, a, s_i, s_p, sb_trans_is_conj(ta), ap);
-    kr->gemm_small(m, n, k, &alpha, ap, kr->mr * k, kr->mr, b, rs_b, cs_b, conj_b, &beta, c,
-                   ldc);
+    J.a = ap;
+    J.ps = kr->mr * k;
+    J.cs = kr->mr;
+    sb_parallel(nt, small_team, &J);
     sb_buf_put(ap);
     return 1;
 }

@@ -189,6 +189,28 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
 
 typedef void (*tri_rec_fn)(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r);
 
+typedef struct {
+    tri_rec_fn rec;
+    view t;
+    sb_dim m;
+    SB_T alpha;
+    SB_T *b;
+    rhs r;
+} tri_job;
+
+/* Thread tid's share of the right-hand side's columns, whole NR groups. */
+static void tri_team(void *arg, sb_team *team, int tid, int nt)
+{
+    const tri_job *J = arg;
+    const sb_dim NR = sb_kern(SB_TID)->nr, units = (J->r.n + NR - 1) / NR;
+    const sb_dim c0 = sb_min(J->r.n, units * tid / nt * NR);
+    const sb_dim c1 = sb_min(J->r.n, units * (tid + 1) / nt * NR);
+    if (c1 <= c0) return;
+    rhs r = J->r;
+    r.n = c1 - c0;
+    J->rec(&J->t, J->m, J->alpha, J->b + c0 * J->r.cs, &r);
+}
+
 /* Quick returns as the reference, then the left-side problem (see the top of the file). */
 static void tri_left(tri_rec_fn rec, sb_side side, sb_uplo uplo, sb_trans ta, sb_diag diag,
                      sb_dim m, sb_dim n, SB_T alpha, const SB_T *a, sb_dim lda, SB_T *b,
@@ -203,14 +225,18 @@ static void tri_left(tri_rec_fn rec, sb_side side, sb_uplo uplo, sb_trans ta, sb
     t.kind = SB_VIEW_TR;
     t.lower = (uplo == SB_LOWER) ^ sb_trans_is_t(ta);
     t.unit = diag == SB_UNIT;
-    if (side == SB_LEFT) {
-        rhs r = {n, 1, ldb};
-        rec(&t, m, alpha, b, &r);
-    } else {
-        rhs r = {m, ldb, 1};
-        view tt = SB_NAME(view_t)(t);
-        rec(&tt, n, alpha, b, &r);
+    tri_job J = {rec, t, m, alpha, b, {n, 1, ldb}};
+    if (side == SB_RIGHT) {
+        J.t = SB_NAME(view_t)(t);
+        J.m = n;
+        J.r = (rhs){m, ldb, 1};
     }
+    /* the columns of the right-hand side are independent: split them among threads, in
+     * multiples of NR (each thread runs the whole algorithm on its columns; the engine
+     * calls inside stay on their thread) */
+    const sb_dim NR = sb_kern(SB_TID)->nr;
+    const double work = (double)J.m * (double)J.m * (double)J.r.n / 2;
+    sb_parallel(SB_NAME(l3_threads)(work, (J.r.n + NR - 1) / NR), tri_team, &J);
 }
 
 void SB_NAME(trmm)(sb_side side, sb_uplo uplo, sb_trans ta, sb_diag diag, sb_dim m, sb_dim n,

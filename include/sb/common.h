@@ -35,6 +35,16 @@ static inline int sb_trans_is_conj(sb_trans t) { return t == SB_CONJTRANS || t =
 static inline sb_dim sb_min(sb_dim a, sb_dim b) { return a < b ? a : b; }
 static inline sb_dim sb_max(sb_dim a, sb_dim b) { return a > b ? a : b; }
 
+/* A hint to the CPU inside a spin-wait loop (pause, yield); nothing where there is none. */
+static inline void sb_cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield" ::: "memory");
+#endif
+}
+
 /* Hidden string length type of gfortran's ABI (never read by SteadyBLAS). */
 typedef size_t sb_strlen;
 

@@ -1,0 +1,391 @@
+/*
+ * The thread pool, the thread-count setting and pre-faulting.  See threads.h.
+ *
+ * Pool: one mutex, taken with trylock by the caller of a region for the region's whole
+ * length (a second caller does not wait: it runs alone); one slot per worker with a
+ * generation counter that the caller bumps to hand the worker the current region, and a
+ * futex on it for a sleeping worker; a counter of workers still in the region, which the
+ * caller waits on.  Workers spin SPIN_NS after a region, then sleep.  Workers block every
+ * signal (signals are the user's threads' business), and are created on demand up to the
+ * count the region asks for.  At exit or dlclose the idle workers are stopped and joined.
+ *
+ * fork(): the child has only the forking thread.  An atfork handler takes the pool mutex
+ * before the fork (so no region is half-way through) and, in the child, forgets the
+ * workers: the next region there creates new ones.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <limits.h>
+#include <pthread.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <linux/futex.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include "sb/common.h"
+#include "driver/threads.h"
+#include "driver/bufcache.h"
+#include "steadyblas.h"
+
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23   /* Linux 5.14 */
+#endif
+
+#define SB_MAX_THREADS 256
+#define SPIN_NS 200000L           /* a worker spins this long for the next region */
+#define BARRIER_SPIN_NS 2000000L  /* a thread spins this long at a barrier */
+
+/* ---- configuration ------------------------------------------------------------------ */
+
+static int default_threads = 1;
+static _Atomic int set_threads;            /* 0: the default */
+static _Atomic int prefault_mode = SB_PREFAULT_AUTO;
+static pthread_once_t cfg_once = PTHREAD_ONCE_INIT;
+
+/* A positive integer at the start of the variable (OMP_NUM_THREADS may be a list), or 0. */
+static int env_count(const char *name)
+{
+    const char *s = getenv(name);
+    if (!s || !*s) return 0;
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (end == s || v <= 0) return 0;
+    return v > SB_MAX_THREADS ? SB_MAX_THREADS : (int)v;
+}
+
+static void atfork_prepare(void);
+static void atfork_parent(void);
+static void atfork_child(void);
+
+static void cfg_init(void)
+{
+    int n = env_count("STEADYBLAS_NUM_THREADS");
+    if (!n) n = env_count("OMP_NUM_THREADS");
+    if (!n) {
+        cpu_set_t set;
+        if (sched_getaffinity(0, sizeof set, &set) == 0) n = CPU_COUNT(&set);
+    }
+    if (n < 1) n = 1;
+    default_threads = n > SB_MAX_THREADS ? SB_MAX_THREADS : n;
+    const char *p = getenv("STEADYBLAS_PREFAULT");
+    if (p && (!strcmp(p, "on") || !strcmp(p, "1")))
+        atomic_store(&prefault_mode, SB_PREFAULT_ON);
+    else if (p && (!strcmp(p, "off") || !strcmp(p, "0")))
+        atomic_store(&prefault_mode, SB_PREFAULT_OFF);
+    pthread_atfork(atfork_prepare, atfork_parent, atfork_child);
+}
+
+static int threads_configured(void)
+{
+    pthread_once(&cfg_once, cfg_init);
+    int s = atomic_load_explicit(&set_threads, memory_order_relaxed);
+    return s > 0 ? s : default_threads;
+}
+
+SB_API void steadyblas_set_num_threads(int n)
+{
+    pthread_once(&cfg_once, cfg_init);
+    atomic_store(&set_threads, n <= 0 ? 0 : n > SB_MAX_THREADS ? SB_MAX_THREADS : n);
+}
+
+SB_API int steadyblas_get_num_threads(void) { return threads_configured(); }
+
+SB_API void steadyblas_set_prefault(int mode)
+{
+    pthread_once(&cfg_once, cfg_init);
+    if (mode == SB_PREFAULT_OFF || mode == SB_PREFAULT_ON || mode == SB_PREFAULT_AUTO)
+        atomic_store(&prefault_mode, mode);
+}
+
+SB_API int steadyblas_get_prefault(void) { return sb_prefault_mode(); }
+
+int sb_prefault_mode(void)
+{
+    pthread_once(&cfg_once, cfg_init);
+    return atomic_load_explicit(&prefault_mode, memory_order_relaxed);
+}
+
+/* ---- waiting -------------------------------------------------------------------------- */
+
+static void futex_wait(void *addr, int val)
+{
+    syscall(SYS_futex, addr, FUTEX_WAIT_PRIVATE, val, NULL, NULL, 0);
+}
+
+static void futex_wake(void *addr, int n)
+{
+    syscall(SYS_futex, addr, FUTEX_WAKE_PRIVATE, n, NULL, NULL, 0);
+}
+
+static long now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1000000000L + t.tv_nsec;
+}
+
+/* Wait while *word == val: spin for spin_ns, then sleep on the futex (*sleepers counts
+ * the sleepers, so that the waker can skip the system call when there are none). */
+static void wait_while(_Atomic int *word, int val, _Atomic int *sleepers, long spin_ns)
+{
+    long t0 = 0;
+    for (unsigned i = 1; atomic_load_explicit(word, memory_order_acquire) == val; i++) {
+        sb_cpu_relax();
+        if (i % 64) continue;
+        long t = now_ns();
+        if (!t0) t0 = t;
+        else if (t - t0 > spin_ns) break;
+    }
+    while (atomic_load(word) == val) {
+        atomic_fetch_add(sleepers, 1);
+        if (atomic_load(word) == val) futex_wait(word, val);
+        atomic_fetch_sub(sleepers, 1);
+    }
+}
+
+static void wake_all(_Atomic int *word, _Atomic int *sleepers)
+{
+    if (atomic_load(sleepers)) futex_wake(word, INT_MAX);
+}
+
+/* ---- teams and the pool --------------------------------------------------------------- */
+
+struct sb_team {
+    _Atomic int arrived;
+    _Atomic int phase;
+    _Atomic int sleepers;
+    int nt;
+};
+
+void sb_barrier(sb_team *t)
+{
+    if (t->nt <= 1) return;
+    const int ph = atomic_load(&t->phase);
+    if (atomic_fetch_add(&t->arrived, 1) == t->nt - 1) {
+        atomic_store(&t->arrived, 0);
+        atomic_store(&t->phase, ph + 1);
+        wake_all(&t->phase, &t->sleepers);
+    } else {
+        wait_while(&t->phase, ph, &t->sleepers, BARRIER_SPIN_NS);
+    }
+}
+
+typedef struct {
+    _Atomic int gen;        /* bumped by the caller for each region this worker joins */
+    _Atomic int sleepers;
+    int tid;
+} __attribute__((aligned(64))) worker_slot;
+
+static struct {
+    pthread_mutex_t lock;   /* held by the caller for a whole region */
+    int nworkers;           /* workers created (tids 1 .. nworkers) */
+    sb_task_fn fn;
+    void *arg;
+    sb_team team;
+    _Atomic int remaining;  /* workers still running the region */
+    _Atomic int sleepers;   /* the caller, when it sleeps on remaining */
+} pool = {.lock = PTHREAD_MUTEX_INITIALIZER};
+
+static worker_slot slots[SB_MAX_THREADS];   /* slots[t] for worker tid t >= 1 */
+static __thread int in_region;              /* this thread is running a region's part */
+static __thread int holds_pool;             /* this thread holds pool.lock */
+
+static _Atomic int shutting_down;
+static pthread_t threads[SB_MAX_THREADS];
+
+static void *worker_main(void *p)
+{
+    worker_slot *me = p;
+    in_region = 1;
+    int seen = 0;
+    for (;;) {
+        wait_while(&me->gen, seen, &me->sleepers, SPIN_NS);
+        seen = atomic_load_explicit(&me->gen, memory_order_acquire);
+        if (atomic_load(&shutting_down)) return NULL;
+        pool.fn(pool.arg, &pool.team, me->tid, pool.team.nt);
+        if (atomic_fetch_sub(&pool.remaining, 1) == 1) wake_all(&pool.remaining, &pool.sleepers);
+    }
+    return NULL;
+}
+
+/* Start worker tid (pool.lock held); 0 on success. */
+static int start_worker(int tid)
+{
+    worker_slot *s = &slots[tid];
+    atomic_store(&s->gen, 0);
+    atomic_store(&s->sleepers, 0);
+    s->tid = tid;
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &old);   /* the worker inherits: all blocked */
+    int rc = pthread_create(&threads[tid], NULL, worker_main, s);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    return rc;
+}
+
+/* At exit or when the library is unloaded (dlclose): the idle workers leave and are
+ * joined, so that none runs or sleeps in code that is about to be unmapped.  A region in
+ * progress (exit from inside a call) is left alone. */
+__attribute__((destructor)) static void stop_workers(void)
+{
+    if (in_region || pthread_mutex_trylock(&pool.lock) != 0) return;
+    atomic_store(&shutting_down, 1);
+    for (int t = 1; t <= pool.nworkers; t++) {
+        atomic_fetch_add(&slots[t].gen, 1);
+        futex_wake(&slots[t].gen, 1);
+    }
+    for (int t = 1; t <= pool.nworkers; t++) pthread_join(threads[t], NULL);
+    pool.nworkers = 0;
+    atomic_store(&shutting_down, 0);
+    pthread_mutex_unlock(&pool.lock);
+}
+
+int sb_threads_avail(void)
+{
+    return in_region ? 1 : threads_configured();
+}
+
+/* Run a region on nt threads, pool.lock held by the caller. */
+static void run_region(int nt, sb_task_fn fn, void *arg)
+{
+    holds_pool = 1;
+    while (pool.nworkers < nt - 1 && start_worker(pool.nworkers + 1) == 0) pool.nworkers++;
+    if (nt > pool.nworkers + 1) nt = pool.nworkers + 1;
+    pool.fn = fn;
+    pool.arg = arg;
+    atomic_store(&pool.team.arrived, 0);
+    atomic_store(&pool.team.phase, 0);
+    atomic_store(&pool.team.sleepers, 0);
+    pool.team.nt = nt;
+    atomic_store(&pool.remaining, nt - 1);
+    for (int t = 1; t < nt; t++) {
+        atomic_fetch_add(&slots[t].gen, 1);   /* releases fn, arg, team to the worker */
+        if (atomic_load(&slots[t].sleepers)) futex_wake(&slots[t].gen, 1);
+    }
+    in_region = 1;
+    fn(arg, &pool.team, 0, nt);
+    in_region = 0;
+    int r;
+    while ((r = atomic_load(&pool.remaining)) != 0)
+        wait_while(&pool.remaining, r, &pool.sleepers, SPIN_NS);
+    holds_pool = 0;
+}
+
+void sb_parallel(int nt, sb_task_fn fn, void *arg)
+{
+    if (nt > SB_MAX_THREADS) nt = SB_MAX_THREADS;
+    if (nt <= 1 || in_region || pthread_mutex_trylock(&pool.lock) != 0) {
+        sb_team solo = {.nt = 1};
+        fn(arg, &solo, 0, 1);
+        return;
+    }
+    run_region(nt, fn, arg);
+    pthread_mutex_unlock(&pool.lock);
+}
+
+static void release_task(void *arg, sb_team *team, int tid, int nt)
+{
+    if (tid > 0) sb_buf_release_own();
+}
+
+void sb_pool_release_buffers(void)
+{
+    if (in_region) return;
+    pthread_mutex_lock(&pool.lock);
+    if (pool.nworkers > 0) run_region(pool.nworkers + 1, release_task, NULL);
+    pthread_mutex_unlock(&pool.lock);
+}
+
+static void atfork_prepare(void)
+{
+    if (!holds_pool) pthread_mutex_lock(&pool.lock);
+}
+
+static void atfork_parent(void)
+{
+    if (!holds_pool) pthread_mutex_unlock(&pool.lock);
+}
+
+static void atfork_child(void)
+{
+    /* only the forking thread exists here: forget the workers */
+    pthread_mutex_init(&pool.lock, NULL);
+    pool.nworkers = 0;
+    atomic_store(&pool.remaining, 0);
+    atomic_store(&pool.sleepers, 0);
+    holds_pool = 0;
+    in_region = 0;
+}
+
+/* ---- pre-faulting --------------------------------------------------------------------- */
+
+static long page_size(void)
+{
+    static long ps;
+    if (!ps) ps = sysconf(_SC_PAGESIZE) > 0 ? sysconf(_SC_PAGESIZE) : 4096;
+    return ps;
+}
+
+/* Is every sampled page of [lo, hi) resident?  One page per 2 MiB, and the last one. */
+static int resident(uintptr_t lo, uintptr_t hi, uintptr_t H, long ps)
+{
+    unsigned char v;
+    for (uintptr_t a = lo; a < hi; a = (a & ~(H - 1)) + H)
+        if (mincore((void *)(a & ~(uintptr_t)(ps - 1)), 1, &v) != 0 || !(v & 1)) return 0;
+    if (mincore((void *)((hi - 1) & ~(uintptr_t)(ps - 1)), 1, &v) != 0 || !(v & 1)) return 0;
+    return 1;
+}
+
+/* Without MADV_POPULATE_WRITE: read and write back one byte of one element of the matrix
+ * in every page of [lo, hi) that holds one. */
+static void touch_part(uintptr_t c0, long m, long n, long ldc, size_t es, uintptr_t lo,
+                       uintptr_t hi, long ps)
+{
+    const uintptr_t col = (uintptr_t)ldc * es;
+    uintptr_t last = 0;
+    long j = col ? (long)((lo > c0 ? lo - c0 : 0) / col) : 0;
+    for (; j < n; j++) {
+        uintptr_t a = c0 + (uintptr_t)j * col, e = a + (uintptr_t)m * es;
+        if (a >= hi) break;
+        if (e <= lo) continue;
+        if (a < lo) a += (lo - a + es - 1) / es * es;
+        while (a < e && a < hi) {
+            const uintptr_t pg = a & ~(uintptr_t)(ps - 1);
+            if (pg != last) {
+                volatile unsigned char *q = (volatile unsigned char *)a;
+                *q = *q;
+                last = pg;
+            }
+            a += (pg + ps - a + es - 1) / es * es;   /* the first element in the next page */
+        }
+    }
+}
+
+int sb_prefault_matrix(void *c, long m, long n, long ldc, size_t es, int tid, int nt)
+{
+    const int mode = sb_prefault_mode();
+    if (mode == SB_PREFAULT_OFF || m <= 0 || n <= 0 || nt < 1) return 0;
+    const long ps = page_size();
+    const uintptr_t H = (uintptr_t)2 << 20;
+    const uintptr_t lo = (uintptr_t)c, hi = lo + ((uintptr_t)(n - 1) * ldc + m) * es;
+    const uintptr_t first = lo & ~(H - 1);
+    const uintptr_t chunks = (hi - first + H - 1) / H;
+    const uintptr_t k0 = chunks * tid / nt, k1 = chunks * (tid + 1) / nt;
+    uintptr_t plo = first + k0 * H, phi = first + k1 * H;
+    if (plo < lo) plo = lo;
+    if (phi > hi) phi = hi;
+    if (plo >= phi) return 0;
+    if (mode == SB_PREFAULT_AUTO && resident(plo, phi, H, ps)) return 0;
+    const uintptr_t alo = plo & ~(uintptr_t)(ps - 1);
+    const uintptr_t ahi = (phi + ps - 1) & ~(uintptr_t)(ps - 1);
+    if (madvise((void *)alo, ahi - alo, MADV_POPULATE_WRITE) == 0) return 1;
+    if (errno != EINVAL) return 0;   /* not plain memory (or poisoned): leave it */
+    touch_part(lo, m, n, ldc, es, plo, phi, ps);
+    return 1;
+}

@@ -1,0 +1,51 @@
+/*
+ * Threads: the persistent pool, the thread-count setting and pre-faulting (driver/).
+ *
+ * The pool is created on the first call that wants more than one thread.  A parallel
+ * region runs one task function on nt threads: the calling thread is tid 0, pool workers
+ * are tids 1 .. nt - 1.  Workers spin briefly after a region, then sleep on a futex.
+ *
+ * A region never waits for another: when the pool is running another caller's region, or
+ * the caller is already inside a region (a worker, or tid 0 running its part), the region
+ * runs on the calling thread alone (nt = 1).  So the task function must be correct for
+ * whatever nt it is given, and must compute its partition from that nt.
+ */
+#ifndef SB_THREADS_H
+#define SB_THREADS_H
+
+#include <stddef.h>
+
+typedef struct sb_team sb_team;
+typedef void (*sb_task_fn)(void *arg, sb_team *team, int tid, int nt);
+
+/* The most threads a call starting now could get: the configured count, or 1 inside a
+ * region.  A hint for choosing nt; sb_parallel may still give fewer. */
+int sb_threads_avail(void);
+
+/* Run fn(arg, team, tid, nt') on nt' <= nt threads and return when all have returned. */
+void sb_parallel(int nt, sb_task_fn fn, void *arg);
+
+/* Every pool worker unmaps its unused buffers (steadyblas_release_buffers); waits for a
+ * region in progress to end.  Nothing inside a region. */
+void sb_pool_release_buffers(void);
+
+/* Wait until all threads of the team have arrived (a no-op when nt = 1). */
+void sb_barrier(sb_team *team);
+
+/* Pre-faulting of a threaded call's output (STEADYBLAS_PREFAULT, steadyblas_set_prefault). */
+enum { SB_PREFAULT_OFF = 0, SB_PREFAULT_ON = 1, SB_PREFAULT_AUTO = 2 };
+int sb_prefault_mode(void);
+
+/*
+ * Make resident the pages of the column-major m x n matrix c (leading dimension ldc, es
+ * bytes per element) that belong to part tid of nt: the bytes from the first element to
+ * the last are cut into nt parts at 2 MiB boundaries, so that no huge page is faulted by
+ * two threads.  MADV_POPULATE_WRITE faults the part in for writing without changing a
+ * byte; where the kernel lacks it, one element of the matrix per page is read and written
+ * back unchanged (so the caller must hold a barrier between this and any write to c by
+ * another thread).  In mode AUTO the part is left alone when its pages are resident (one
+ * page per 2 MiB sampled with mincore).  Returns 1 when pages were populated.
+ */
+int sb_prefault_matrix(void *c, long m, long n, long ldc, size_t es, int tid, int nt);
+
+#endif
