@@ -75,10 +75,10 @@ gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *
     real *c = c_;
     const real *alpha = alpha_, *beta = beta_;
 
-    /* the 24 accumulators, tied to zmm8..zmm31 for the assembly k loop (kloop.h): the
-       8 broadcasts of a step are re(b0), im(b0), re(b1), ... */
-    SB_KLOOP_DECL(vec, r00, r01, r02, i00, i01, i02, r10, r11, r12, i10, i11, i12, r20, r21,
-                  r22, i20, i21, i22, r30, r31, r32, i30, i31, i32);
+    /* the 24 accumulators (the full tiles' k loop runs in kloop.h, whose 8 broadcasts
+       of a step are re(b0), im(b0), re(b1), ...) */
+    vec r00, r01, r02, i00, i01, i02, r10, r11, r12, i10, i11, i12, r20, r21,
+        r22, i20, i21, i22, r30, r31, r32, i30, i31, i32;
 
     if (rs_c == 1)
         for (sb_dim j = 0; j < n; j++) {
@@ -118,7 +118,7 @@ gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *
     } while (0)
 
     if (NV == 3) {
-        SB_KLOOP_3X8(KL_BC, KL_FMA, KL_ES, k, a, b, r00, r01, r02, i00, i01, i02, r10, r11,
+        SB_KLOOP_3X8(vec, KL_BC, KL_FMA, KL_ES, k, a, b, r00, r01, r02, i00, i01, i02, r10, r11,
                      r12, i10, i11, i12, r20, r21, r22, i20, i21, i22, r30, r31, r32, i30,
                      i31, i32);
     } else {

@@ -44,9 +44,9 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
     double *c = c_;
     const double alpha = *(const double *)alpha_, beta = *(const double *)beta_;
 
-    /* the 24 accumulators, tied to zmm8..zmm31 for the assembly k loop (kloop.h) */
-    SB_KLOOP_DECL(__m512d, c00, c01, c02, c10, c11, c12, c20, c21, c22, c30, c31, c32, c40,
-                  c41, c42, c50, c51, c52, c60, c61, c62, c70, c71, c72);
+    /* the 24 accumulators (the full tiles' k loop runs in kloop.h) */
+    __m512d c00, c01, c02, c10, c11, c12, c20, c21, c22, c30, c31, c32, c40,
+        c41, c42, c50, c51, c52, c60, c61, c62, c70, c71, c72;
 
     /* Warm the tile of C while the k loop runs (column-major case: 24 doubles span up to
      * 4 cache lines when the column is not 64-byte aligned). */
@@ -77,7 +77,7 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
     } while (0)
 
     if (NV == 3) {
-        SB_KLOOP_3X8("vbroadcastsd", "vfmadd231pd", "8", k, a, b, c00, c01, c02, c10, c11, c12,
+        SB_KLOOP_3X8(__m512d, "vbroadcastsd", "vfmadd231pd", "8", k, a, b, c00, c01, c02, c10, c11, c12,
                      c20, c21, c22, c30, c31, c32, c40, c41, c42, c50, c51, c52, c60, c61,
                      c62, c70, c71, c72);
     } else {

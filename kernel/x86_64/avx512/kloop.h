@@ -11,12 +11,12 @@
  * stream that runs at the peak (24 FMAs, 3 vector loads and 8 broadcasts per step,
  * L1-resident: 105.5 GFLOP/s against 105.6 measured peak, where the folded form ran 93.0).
  *
- * Contract of SB_KLOOP_3X8 / SB_KLOOP_2X12 (BC, FMA: the broadcast and FMA mnemonics of
- * the type; ES: its real element size as a string):
+ * Contract of SB_KLOOP_3X8 / SB_KLOOP_2X12 (T: the vector type; BC, FMA: the broadcast
+ * and FMA mnemonics of the type; ES: its real element size as a string):
  *   acc(j, v) = sum over the k steps of A(step)[v] * broadcast(B(step)[j]) for k steps, A advancing by 3 (2)
  *   vectors of 64 bytes and B by 8 (12) elements per step.  The accumulators are the 24
- *   variables named in order (j major, v minor), set by the loop (it starts from zero); the
- *   caller declares them with SB_KLOOP_ACC, which ties them to zmm8..zmm31 in that order.
+ *   variables named in order (j major, v minor), set by the loop (it starts from zero),
+ *   ordinary variables of the caller (the loop itself runs on zmm8..zmm31).
  *   Accumulators are outputs only and a, b, k inputs copied to rax, rdx, rcx, r8 (an asm
  *   statement takes at most 30 operands; 24 read-write ones would count 48).  A is prefetched 8 steps
  *   ahead (it streams from L2); B is read as it is (L1-resident).
@@ -24,21 +24,20 @@
 #ifndef SB_KERNEL_AVX512_KLOOP_H
 #define SB_KERNEL_AVX512_KLOOP_H
 
-#define SB_KLOOP_ACC(type, name, reg) register type name __asm__(reg)
-/* the 24 accumulators of a microtile, in kloop order */
-#define SB_KLOOP_DECL(T, x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14,    \
-                      x15, x16, x17, x18, x19, x20, x21, x22, x23)                          \
-    SB_KLOOP_ACC(T, x0, "zmm8"); SB_KLOOP_ACC(T, x1, "zmm9"); SB_KLOOP_ACC(T, x2, "zmm10");  \
-    SB_KLOOP_ACC(T, x3, "zmm11"); SB_KLOOP_ACC(T, x4, "zmm12"); SB_KLOOP_ACC(T, x5, "zmm13"); \
-    SB_KLOOP_ACC(T, x6, "zmm14"); SB_KLOOP_ACC(T, x7, "zmm15"); SB_KLOOP_ACC(T, x8, "zmm16"); \
-    SB_KLOOP_ACC(T, x9, "zmm17"); SB_KLOOP_ACC(T, x10, "zmm18");                             \
-    SB_KLOOP_ACC(T, x11, "zmm19"); SB_KLOOP_ACC(T, x12, "zmm20");                            \
-    SB_KLOOP_ACC(T, x13, "zmm21"); SB_KLOOP_ACC(T, x14, "zmm22");                            \
-    SB_KLOOP_ACC(T, x15, "zmm23"); SB_KLOOP_ACC(T, x16, "zmm24");                            \
-    SB_KLOOP_ACC(T, x17, "zmm25"); SB_KLOOP_ACC(T, x18, "zmm26");                            \
-    SB_KLOOP_ACC(T, x19, "zmm27"); SB_KLOOP_ACC(T, x20, "zmm28");                            \
-    SB_KLOOP_ACC(T, x21, "zmm29"); SB_KLOOP_ACC(T, x22, "zmm30");                            \
-    SB_KLOOP_ACC(T, x23, "zmm31")
+/* 24 register variables tied to zmm8..zmm31, for the asm statement only: GCC keeps a
+ * local register variable in its register at an asm operand and nowhere else (a call in
+ * between may clobber it), so the loop's results are copied to the caller's ordinary
+ * variables at once. */
+#define SB_KL_R(T, i, r) register T kl##i __asm__(r)
+#define SB_KL_REGS(T)                                                                       \
+    SB_KL_R(T, 0, "zmm8"); SB_KL_R(T, 1, "zmm9"); SB_KL_R(T, 2, "zmm10");                    \
+    SB_KL_R(T, 3, "zmm11"); SB_KL_R(T, 4, "zmm12"); SB_KL_R(T, 5, "zmm13");                  \
+    SB_KL_R(T, 6, "zmm14"); SB_KL_R(T, 7, "zmm15"); SB_KL_R(T, 8, "zmm16");                  \
+    SB_KL_R(T, 9, "zmm17"); SB_KL_R(T, 10, "zmm18"); SB_KL_R(T, 11, "zmm19");                \
+    SB_KL_R(T, 12, "zmm20"); SB_KL_R(T, 13, "zmm21"); SB_KL_R(T, 14, "zmm22");               \
+    SB_KL_R(T, 15, "zmm23"); SB_KL_R(T, 16, "zmm24"); SB_KL_R(T, 17, "zmm25");               \
+    SB_KL_R(T, 18, "zmm26"); SB_KL_R(T, 19, "zmm27"); SB_KL_R(T, 20, "zmm28");               \
+    SB_KL_R(T, 21, "zmm29"); SB_KL_R(T, 22, "zmm30"); SB_KL_R(T, 23, "zmm31")
 
 /* one column j of step i: broadcast B(i)[j], then the FMAs of its accumulators */
 #define SB_KL_COL3(BC, FMA, ES, I, J, R0, R1, R2)                                           \
@@ -97,9 +96,11 @@
 
 /* The loop around four unrolled steps (STEP, PF, SA: step macro, prefetch macro, A bytes
  * per step; SB: B elements per step), then the k % 4 remaining steps one by one. */
-#define SB_KL_LOOP(STEP, PF, SA, SB, BC, FMA, ES, k, a, b, x0, x1, x2, x3, x4, x5, x6, x7, \
-                   x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x18, x19, x20, x21, x22,   \
-                   x23)                                                                     \
+#define SB_KL_LOOP(STEP, PF, SA, SB, T, BC, FMA, ES, k, a, b, x0, x1, x2, x3, x4, x5, x6,  \
+                   x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x18, x19, x20, x21,    \
+                   x22, x23)                                                                \
+    do {                                                                                    \
+    SB_KL_REGS(T);                                                                          \
     __asm__("mov %[ka], %%rax\n\t"                                                      \
             "mov %[kb], %%rdx\n\t"                                                      \
             "mov %[kk], %%rcx\n\t"                                                      \
@@ -127,16 +128,21 @@
             "dec %%r8\n\t"                                                              \
             "jnz 3b\n"                                                                  \
             "4:\n"                                                                      \
-            : "=v"(x0), "=v"(x1), "=v"(x2), "=v"(x3), "=v"(x4), "=v"(x5), "=v"(x6),     \
-              "=v"(x7), "=v"(x8), "=v"(x9), "=v"(x10), "=v"(x11), "=v"(x12),            \
-              "=v"(x13), "=v"(x14), "=v"(x15), "=v"(x16), "=v"(x17), "=v"(x18),         \
-              "=v"(x19), "=v"(x20), "=v"(x21), "=v"(x22), "=v"(x23)                     \
+            : "=v"(kl0), "=v"(kl1), "=v"(kl2), "=v"(kl3), "=v"(kl4), "=v"(kl5),         \
+              "=v"(kl6), "=v"(kl7), "=v"(kl8), "=v"(kl9), "=v"(kl10), "=v"(kl11),       \
+              "=v"(kl12), "=v"(kl13), "=v"(kl14), "=v"(kl15), "=v"(kl16), "=v"(kl17),   \
+              "=v"(kl18), "=v"(kl19), "=v"(kl20), "=v"(kl21), "=v"(kl22), "=v"(kl23)    \
             : [ka] "r"(a), [kb] "r"(b), [kk] "r"((long)(k))                             \
-            : "rax", "rdx", "rcx", "r8", "xmm0", "xmm1", "xmm2", "xmm3", "cc", "memory")
+            : "rax", "rdx", "rcx", "r8", "xmm0", "xmm1", "xmm2", "xmm3", "cc", "memory"); \
+    x0 = kl0; x1 = kl1; x2 = kl2; x3 = kl3; x4 = kl4; x5 = kl5; x6 = kl6; x7 = kl7;       \
+    x8 = kl8; x9 = kl9; x10 = kl10; x11 = kl11; x12 = kl12; x13 = kl13; x14 = kl14;       \
+    x15 = kl15; x16 = kl16; x17 = kl17; x18 = kl18; x19 = kl19; x20 = kl20; x21 = kl21;   \
+    x22 = kl22; x23 = kl23;                                                               \
+    } while (0)
 
-#define SB_KLOOP_3X8(BC, FMA, ES, k, a, b, ...)                                             \
-    SB_KL_LOOP(SB_KL_STEP3X8, SB_KL_PF3, 192, 8, BC, FMA, ES, k, a, b, __VA_ARGS__)
-#define SB_KLOOP_2X12(BC, FMA, ES, k, a, b, ...)                                            \
-    SB_KL_LOOP(SB_KL_STEP2X12, SB_KL_PF2, 128, 12, BC, FMA, ES, k, a, b, __VA_ARGS__)
+#define SB_KLOOP_3X8(T, BC, FMA, ES, k, a, b, ...)                                          \
+    SB_KL_LOOP(SB_KL_STEP3X8, SB_KL_PF3, 192, 8, T, BC, FMA, ES, k, a, b, __VA_ARGS__)
+#define SB_KLOOP_2X12(T, BC, FMA, ES, k, a, b, ...)                                         \
+    SB_KL_LOOP(SB_KL_STEP2X12, SB_KL_PF2, 128, 12, T, BC, FMA, ES, k, a, b, __VA_ARGS__)
 
 #endif

@@ -42,9 +42,9 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
     const float *a = a_, *b = b_;
     float *c = c_;
     const float alpha = *(const float *)alpha_, beta = *(const float *)beta_;
-    /* the 24 accumulators, tied to zmm8..zmm31 for the assembly k loop (kloop.h) */
-    SB_KLOOP_DECL(__m512, c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51, c60,
-                  c61, c70, c71, c80, c81, c90, c91, ca0, ca1, cb0, cb1);
+    /* the 24 accumulators (the full tiles' k loop runs in kloop.h) */
+    __m512 c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51, c60,
+        c61, c70, c71, c80, c81, c90, c91, ca0, ca1, cb0, cb1;
 
     /* Warm the tile of C while the k loop runs (column-major case: 2 lines per column). */
     if (rs_c == 1)
@@ -71,7 +71,7 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
     } while (0)
 
     if (NV == 2) {
-        SB_KLOOP_2X12("vbroadcastss", "vfmadd231ps", "4", k, a, b, c00, c01, c10, c11, c20,
+        SB_KLOOP_2X12(__m512, "vbroadcastss", "vfmadd231ps", "4", k, a, b, c00, c01, c10, c11, c20,
                       c21, c30, c31, c40, c41, c50, c51, c60, c61, c70, c71, c80, c81, c90,
                       c91, ca0, ca1, cb0, cb1);
     } else {
