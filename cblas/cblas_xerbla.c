@@ -37,8 +37,13 @@ SB_API void cblas_xerbla(int info, const char *rout, const char *form, ...)
     va_end(ap);
 }
 
+/* The two globals are written here, on the error path only: a call that reports nothing
+ * writes no global, so user threads calling CBLAS at once do not race on them (the
+ * reference writes CBLAS_CallFromC on every call).  Two threads reporting errors at once
+ * still share them, as in the reference. */
 void sb_cblas_error(int info, const char *rout, int row_major)
 {
+    CBLAS_CallFromC = 1;
     RowMajorStrg = row_major;
     cblas_xerbla(info, rout, "");
     RowMajorStrg = 0;

@@ -14,7 +14,6 @@ static void SB_NAME(c_gxmv)(int band, const char *name, CBLAS_LAYOUT layout,
     const CBLAS_INT m1 = row ? n : m, n1 = row ? m : n, kl1 = row ? ku : kl, ku1 = row ? kl : ku;
     const sb_dim minlda = band ? (sb_dim)kl1 + ku1 + 1 : sb_max(1, m1);
     int info = 0;
-    CBLAS_CallFromC = 1;
     if (!row && layout != CblasColMajor) info = 1;
     else if (!sb_c_trans_ok(ta)) info = 2;
     else if (m1 < 0) info = 3;
@@ -33,7 +32,6 @@ static void SB_NAME(c_gxmv)(int band, const char *name, CBLAS_LAYOUT layout,
         SB_NAME(gbmv)(t, m1, n1, kl1, ku1, alpha, a, lda, x, incx, beta, y, incy);
     else
         SB_NAME(gemv)(t, m1, n1, alpha, a, lda, x, incx, beta, y, incy);
-    CBLAS_CallFromC = 0;
 }
 
 SB_API void SB_CBLAS(gemv)(CBLAS_LAYOUT layout, CBLAS_TRANSPOSE ta, const CBLAS_INT m,

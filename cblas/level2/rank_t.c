@@ -28,7 +28,6 @@ static void SB_NAME(c_ger)(int conj, const char *name, CBLAS_LAYOUT layout, CBLA
     const CBLAS_INT m1 = row ? n : m, n1 = row ? m : n;
     const CBLAS_INT incx1 = row ? incy : incx, incy1 = row ? incx : incy;
     int info = 0;
-    CBLAS_CallFromC = 1;
     if (!row && layout != CblasColMajor) info = 1;
     else if (m1 < 0) info = 2;
     else if (n1 < 0) info = 3;
@@ -41,7 +40,6 @@ static void SB_NAME(c_ger)(int conj, const char *name, CBLAS_LAYOUT layout, CBLA
     }
     SB_NAME(ger)(row && conj, !row && conj, m1, n1, alpha, row ? y : x, incx1, row ? x : y, incy1,
                  a, lda);
-    CBLAS_CallFromC = 0;
 }
 
 /* ger (s, d) and geru (c, z): the unconjugated update */
@@ -82,7 +80,6 @@ static void SB_NAME(c_syr)(const char *name, CBLAS_LAYOUT layout, CBLAS_UPLO upl
 {
     const int row = layout == CblasRowMajor;
     int info = SB_NAME(c_sy_head)(layout, uplo, n, incx);
-    CBLAS_CallFromC = 1;
     if (!info && !packed && lda < sb_max(1, n)) info = 8;
     if (info) {
         sb_cblas_error(info, name, row);
@@ -92,7 +89,6 @@ static void SB_NAME(c_syr)(const char *name, CBLAS_LAYOUT layout, CBLAS_UPLO upl
         SB_NAME(SB_SPR)(sb_c2_uplo(uplo, row), row, n, alpha, x, incx, a);
     else
         SB_NAME(SB_SYR)(sb_c2_uplo(uplo, row), row, n, alpha, x, incx, a, lda);
-    CBLAS_CallFromC = 0;
 }
 
 SB_API void SB_CBLAS(SB_SYR)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_INT n,
@@ -117,7 +113,6 @@ static void SB_NAME(c_syr2)(const char *name, CBLAS_LAYOUT layout, CBLAS_UPLO up
     const SB_T *x1 = swap ? y : x, *y1 = swap ? x : y;
     const CBLAS_INT incx1 = swap ? incy : incx, incy1 = swap ? incx : incy;
     int info = SB_NAME(c_sy_head)(layout, uplo, n, incx1);
-    CBLAS_CallFromC = 1;
     if (info) {}
     else if (incy1 == 0) info = 8;
     else if (!packed && lda < sb_max(1, n)) info = 10;
@@ -129,7 +124,6 @@ static void SB_NAME(c_syr2)(const char *name, CBLAS_LAYOUT layout, CBLAS_UPLO up
         SB_NAME(SB_SPR2)(sb_c2_uplo(uplo, row), row, n, alpha, x1, incx1, y1, incy1, a);
     else
         SB_NAME(SB_SYR2)(sb_c2_uplo(uplo, row), row, n, alpha, x1, incx1, y1, incy1, a, lda);
-    CBLAS_CallFromC = 0;
 }
 
 SB_API void SB_CBLAS(SB_SYR2)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_INT n,

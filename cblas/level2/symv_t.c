@@ -18,7 +18,6 @@ SB_API void SB_CBLAS(SB_SYMV)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_
 {
     const int row = layout == CblasRowMajor;
     int info = sb_c2_head(layout, uplo);
-    CBLAS_CallFromC = 1;
     if (info) {}
     else if (n < 0) info = 3;
     else if (lda < sb_max(1, n)) info = 6;
@@ -30,7 +29,6 @@ SB_API void SB_CBLAS(SB_SYMV)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_
     }
     SB_NAME(SB_SYMV)(sb_c2_uplo(uplo, row), row, n, SB_CVAL(alpha), (const SB_T *)a, lda,
                      (const SB_T *)x, incx, SB_CVAL(beta), (SB_T *)y, incy);
-    CBLAS_CallFromC = 0;
 }
 
 SB_API void SB_CBLAS(SB_SBMV)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_INT n,
@@ -40,7 +38,6 @@ SB_API void SB_CBLAS(SB_SBMV)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_
 {
     const int row = layout == CblasRowMajor;
     int info = sb_c2_head(layout, uplo);
-    CBLAS_CallFromC = 1;
     if (info) {}
     else if (n < 0) info = 3;
     else if (k < 0) info = 4;
@@ -53,7 +50,6 @@ SB_API void SB_CBLAS(SB_SBMV)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_
     }
     SB_NAME(SB_SBMV)(sb_c2_uplo(uplo, row), row, n, k, SB_CVAL(alpha), (const SB_T *)a, lda,
                      (const SB_T *)x, incx, SB_CVAL(beta), (SB_T *)y, incy);
-    CBLAS_CallFromC = 0;
 }
 
 SB_API void SB_CBLAS(SB_SPMV)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_INT n,
@@ -62,7 +58,6 @@ SB_API void SB_CBLAS(SB_SPMV)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_
 {
     const int row = layout == CblasRowMajor;
     int info = sb_c2_head(layout, uplo);
-    CBLAS_CallFromC = 1;
     if (info) {}
     else if (n < 0) info = 3;
     else if (incx == 0) info = 7;
@@ -73,5 +68,4 @@ SB_API void SB_CBLAS(SB_SPMV)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_
     }
     SB_NAME(SB_SPMV)(sb_c2_uplo(uplo, row), row, n, SB_CVAL(alpha), (const SB_T *)ap,
                      (const SB_T *)x, incx, SB_CVAL(beta), (SB_T *)y, incy);
-    CBLAS_CallFromC = 0;
 }

@@ -26,7 +26,6 @@ static void SB_NAME(c_tr)(int solve, const char *name, CBLAS_LAYOUT layout, CBLA
 {
     const int row = layout == CblasRowMajor;
     int info = SB_NAME(c_tr_head)(layout, uplo, ta, diag, n);
-    CBLAS_CallFromC = 1;
     if (info) {}
     else if (lda < sb_max(1, n)) info = 7;
     else if (incx == 0) info = 9;
@@ -36,7 +35,6 @@ static void SB_NAME(c_tr)(int solve, const char *name, CBLAS_LAYOUT layout, CBLA
     }
     SB_NAME(trxv)(solve, sb_c2_uplo(uplo, row), sb_c2_trans(ta, row, SB_COMPLEX),
                   sb_c2_diag(diag), n, a, lda, x, incx);
-    CBLAS_CallFromC = 0;
 }
 
 static void SB_NAME(c_tb)(int solve, const char *name, CBLAS_LAYOUT layout, CBLAS_UPLO uplo,
@@ -45,7 +43,6 @@ static void SB_NAME(c_tb)(int solve, const char *name, CBLAS_LAYOUT layout, CBLA
 {
     const int row = layout == CblasRowMajor;
     int info = SB_NAME(c_tr_head)(layout, uplo, ta, diag, n);
-    CBLAS_CallFromC = 1;
     if (info) {}
     else if (k < 0) info = 6;
     else if (lda < (sb_dim)k + 1) info = 8;
@@ -56,7 +53,6 @@ static void SB_NAME(c_tb)(int solve, const char *name, CBLAS_LAYOUT layout, CBLA
     }
     SB_NAME(tbxv)(solve, sb_c2_uplo(uplo, row), sb_c2_trans(ta, row, SB_COMPLEX),
                   sb_c2_diag(diag), n, k, a, lda, x, incx);
-    CBLAS_CallFromC = 0;
 }
 
 static void SB_NAME(c_tp)(int solve, const char *name, CBLAS_LAYOUT layout, CBLAS_UPLO uplo,
@@ -65,7 +61,6 @@ static void SB_NAME(c_tp)(int solve, const char *name, CBLAS_LAYOUT layout, CBLA
 {
     const int row = layout == CblasRowMajor;
     int info = SB_NAME(c_tr_head)(layout, uplo, ta, diag, n);
-    CBLAS_CallFromC = 1;
     if (!info && incx == 0) info = 8;
     if (info) {
         sb_cblas_error(info, name, row);
@@ -73,7 +68,6 @@ static void SB_NAME(c_tp)(int solve, const char *name, CBLAS_LAYOUT layout, CBLA
     }
     SB_NAME(tpxv)(solve, sb_c2_uplo(uplo, row), sb_c2_trans(ta, row, SB_COMPLEX),
                   sb_c2_diag(diag), n, ap, x, incx);
-    CBLAS_CallFromC = 0;
 }
 
 SB_API void SB_CBLAS(trmv)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, CBLAS_TRANSPOSE ta,

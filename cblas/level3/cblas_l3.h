@@ -26,15 +26,14 @@ typedef struct {
 /* Checks layout (1), side (2), uplo (3), then flags_info (the caller's verdict on its own
  * further flags: trmm's trans 4 and diag 5, or 0), then m, n, lda, ldb and, when ldc is
  * not NULL, ldc, numbered base, base + 1, base + 4, base + 6, base + 9 (base = 4 for symm,
- * 6 for trmm: the CBLAS positions of the Fortran routine's arguments).  Sets
- * CBLAS_CallFromC; on an error reports it and returns nonzero. */
+ * 6 for trmm: the CBLAS positions of the Fortran routine's arguments).  On an error
+ * reports it and returns nonzero. */
 static inline int sb_c3_side_uplo(const char *name, CBLAS_LAYOUT layout, CBLAS_SIDE side,
                                   CBLAS_UPLO uplo, int flags_info, int base, CBLAS_INT m,
                                   CBLAS_INT n, CBLAS_INT lda, CBLAS_INT ldb,
                                   const CBLAS_INT *ldc, sb_c3_su *p)
 {
     int row = layout == CblasRowMajor, info = 0;
-    CBLAS_CallFromC = 1;
     if (!row && layout != CblasColMajor) info = 1;
     else if (!sb_c_side_ok(side)) info = 2;
     else if (!sb_c_uplo_ok(uplo)) info = 3;

@@ -10,7 +10,6 @@ SB_API void SB_CBLAS(gemm)(CBLAS_LAYOUT layout, CBLAS_TRANSPOSE ta, CBLAS_TRANSP
 {
     const char *name = "cblas_" SB_PICK("s", "d", "c", "z") "gemm";
     int row = layout == CblasRowMajor;
-    CBLAS_CallFromC = 1;
     int info = 0;
     if (!row && layout != CblasColMajor) info = 1;
     else if (!sb_c_trans_ok(ta)) info = 2;
@@ -35,5 +34,4 @@ SB_API void SB_CBLAS(gemm)(CBLAS_LAYOUT layout, CBLAS_TRANSPOSE ta, CBLAS_TRANSP
     }
     SB_NAME(gemm)(t1, t2, m1, n1, k, SB_CVAL(alpha), (const SB_T *)(row ? b : a), ld1,
                   (const SB_T *)(row ? a : b), ld2, SB_CVAL(beta), (SB_T *)c, ldc);
-    CBLAS_CallFromC = 0;
 }

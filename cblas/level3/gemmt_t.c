@@ -16,7 +16,6 @@ static void gemmt_entry(const char *name, CBLAS_LAYOUT layout, CBLAS_UPLO uplo,
                         CBLAS_INT ldb, SB_T beta, SB_T *c, CBLAS_INT ldc)
 {
     int row = layout == CblasRowMajor;
-    CBLAS_CallFromC = 1;
     int info = 0;
     if (!row && layout != CblasColMajor) info = 1;
     else if (!sb_c_uplo_ok(uplo)) info = 2;
@@ -44,7 +43,6 @@ static void gemmt_entry(const char *name, CBLAS_LAYOUT layout, CBLAS_UPLO uplo,
         return;
     }
     SB_NAME(gemmt)(u, t1, t2, n, k, alpha, row ? b : a, ld1, row ? a : b, ld2, beta, c, ldc);
-    CBLAS_CallFromC = 0;
 }
 
 /* The exported entries: the same signature and body for each name x. */

@@ -14,7 +14,6 @@ static void symm_entry(const char *name, symm_fn fn, CBLAS_LAYOUT layout, CBLAS_
     sb_c3_su p;
     if (sb_c3_side_uplo(name, layout, side, uplo, 0, 4, m, n, lda, ldb, &ldc, &p)) return;
     fn(p.side, p.uplo, p.m, p.n, alpha, a, lda, b, ldb, beta, c, ldc);
-    CBLAS_CallFromC = 0;
 }
 
 /* The exported entries: the same signature and body for each routine name x. */

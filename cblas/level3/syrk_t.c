@@ -22,7 +22,6 @@ static int rank_map(const char *name, CBLAS_LAYOUT layout, CBLAS_UPLO uplo,
                     CBLAS_INT lda, CBLAS_INT ldb, CBLAS_INT ldc, sb_uplo *u, sb_trans *t)
 {
     int row = layout == CblasRowMajor, info = 0;
-    CBLAS_CallFromC = 1;
     /* column-major: real types any trans; complex symmetric N/T; Hermitian N/C */
     int bad_t = !sb_c_trans_ok(trans) ||
                 (SB_COMPLEX && !row && trans == (herm ? CblasTrans : CblasConjTrans));
@@ -63,7 +62,6 @@ SB_API void SB_CBLAS(syrk)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, CBLAS_TRANSPOSE
         return;
     SB_NAME(syrk)(u, t, 0, n, k, SB_CVAL(alpha), (const SB_T *)a, lda, SB_CVAL(beta),
                   (SB_T *)c, ldc);
-    CBLAS_CallFromC = 0;
 }
 
 SB_API void SB_CBLAS(syr2k)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, CBLAS_TRANSPOSE trans,
@@ -77,7 +75,6 @@ SB_API void SB_CBLAS(syr2k)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, CBLAS_TRANSPOS
         return;
     SB_NAME(syr2k)(u, t, 0, n, k, SB_CVAL(alpha), (const SB_T *)a, lda, (const SB_T *)b, ldb,
                    SB_CVAL(beta), (SB_T *)c, ldc);
-    CBLAS_CallFromC = 0;
 }
 
 #if SB_COMPLEX
@@ -91,7 +88,6 @@ SB_API void SB_CBLAS(herk)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, CBLAS_TRANSPOSE
     if (rank_map(RANK_NAME("herk"), layout, uplo, trans, 1, 0, n, k, lda, 0, ldc, &u, &t))
         return;
     SB_NAME(syrk)(u, t, 1, n, k, alpha, (const SB_T *)a, lda, beta, (SB_T *)c, ldc);
-    CBLAS_CallFromC = 0;
 }
 
 SB_API void SB_CBLAS(her2k)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, CBLAS_TRANSPOSE trans,
@@ -106,6 +102,5 @@ SB_API void SB_CBLAS(her2k)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, CBLAS_TRANSPOS
     SB_T al = SB_CVAL(alpha);
     SB_NAME(syr2k)(u, t, 1, n, k, layout == CblasRowMajor ? SB_CONJ(al) : al, (const SB_T *)a,
                    lda, (const SB_T *)b, ldb, beta, (SB_T *)c, ldc);
-    CBLAS_CallFromC = 0;
 }
 #endif

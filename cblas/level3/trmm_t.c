@@ -17,7 +17,6 @@ static void tri_entry(const char *name, tri_fn fn, CBLAS_LAYOUT layout, CBLAS_SI
         return;
     fn(p.side, p.uplo, sb_c_trans(ta), diag == CblasUnit ? SB_UNIT : SB_NONUNIT, p.m, p.n, alpha,
        a, lda, b, ldb);
-    CBLAS_CallFromC = 0;
 }
 
 /* The exported entries: the same signature and body for each routine name x. */
