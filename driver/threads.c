@@ -39,11 +39,14 @@
 
 #define SB_MAX_THREADS 256
 #define SPIN_NS 200000L           /* a worker spins this long for the next region */
-#define BARRIER_SPIN_NS 2000000L  /* a thread spins this long at a barrier */
+#define BARRIER_SPIN_NS 200000L   /* a thread spins this long at a barrier ... */
+                                  /* ... unless the team has more threads than CPUs */
 
 /* ---- configuration ------------------------------------------------------------------ */
 
 static int default_threads = 1;
+static int cpus = 1;                       /* CPUs in the affinity mask at load */
+static long page_bytes = 4096;             /* the page size */
 static _Atomic int set_threads;            /* 0: the default */
 static _Atomic int prefault_mode = SB_PREFAULT_AUTO;
 static pthread_once_t cfg_once = PTHREAD_ONCE_INIT;
@@ -71,6 +74,10 @@ static void cfg_init(void)
         cpu_set_t set;
         if (sched_getaffinity(0, sizeof set, &set) == 0) n = CPU_COUNT(&set);
     }
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+        cpus = CPU_COUNT(&set);
+    if (sysconf(_SC_PAGESIZE) > 0) page_bytes = sysconf(_SC_PAGESIZE);
     if (n < 1) n = 1;
     default_threads = n > SB_MAX_THREADS ? SB_MAX_THREADS : n;
     const char *p = getenv("STEADYBLAS_PREFAULT");
@@ -172,7 +179,8 @@ void sb_barrier(sb_team *t)
         atomic_store(&t->phase, ph + 1);
         wake_all(&t->phase, &t->sleepers);
     } else {
-        wait_while(&t->phase, ph, &t->sleepers, BARRIER_SPIN_NS);
+        /* oversubscribed, the thread awaited may be waiting for this CPU: sleep at once */
+        wait_while(&t->phase, ph, &t->sleepers, t->nt > cpus ? 0 : BARRIER_SPIN_NS);
     }
 }
 
@@ -327,9 +335,8 @@ static void atfork_child(void)
 
 static long page_size(void)
 {
-    static long ps;
-    if (!ps) ps = sysconf(_SC_PAGESIZE) > 0 ? sysconf(_SC_PAGESIZE) : 4096;
-    return ps;
+    pthread_once(&cfg_once, cfg_init);
+    return page_bytes;
 }
 
 /* Is every sampled page of [lo, hi) resident?  One page per 2 MiB, and the last one. */

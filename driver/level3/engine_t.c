@@ -340,7 +340,9 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
     const sb_kernels *kr = sb_kern(SB_TID);
     const sb_dim MR = kr->mr, NR = kr->nr, MC = kr->mc, KC = kr->kc, NC = kr->nc;
     const sb_dim m = J->m, n = J->n, k = J->k;
-    const int tc = nt > 1 ? J->tc : 1, tr = nt / tc, rg = tid / tc, cg = tid % tc;
+    /* the grid chosen for the threads asked for; fewer may have come (sb_parallel) */
+    const int tc = nt > 1 && nt % J->tc == 0 ? J->tc : 1, tr = nt / tc, rg = tid / tc,
+              cg = tid % tc;
     const int b_packed = J->b->kind == SB_VIEW_PK;
     const SB_T *bpanel = b_packed ? J->b->p : J->bbuf;
     const sb_dim mc_max = (sb_min(MC, m) + MR - 1) / MR * MR;

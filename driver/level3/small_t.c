@@ -57,6 +57,11 @@ typedef struct {
 static void small_team(void *arg, sb_team *team, int tid, int nt)
 {
     const small_job *J = arg;
+    if (nt > 1) {
+        /* pre-fault C (threads.h) before any thread writes it */
+        sb_prefault_matrix(J->c, J->m, J->n, J->ldc, sizeof(SB_T), tid, nt);
+        sb_barrier(team);
+    }
     const sb_dim NR = J->kr->nr, units = (J->n + NR - 1) / NR;
     const sb_dim j0 = sb_min(J->n, units * tid / nt * NR);
     const sb_dim j1 = sb_min(J->n, units * (tid + 1) / nt * NR);
