@@ -1,0 +1,88 @@
+# Thread tests: the pool, the thread-count setting and pre-faulting (DESIGN.md "Threads and
+# pre-faulting").  Included by test/test.mk.  Each program prints one line per check and
+# "N passed, M failed"; none asserts a time; a watchdog alarm turns a deadlock into a FAIL.
+#
+# test-threads:
+#   test_concurrency  8 user threads at once, mixed s/d/c/z level-3 calls (sizes 1 .. 400,
+#                     both layouts) with 4 library threads, every element compared with a
+#                     1-thread reference (itself checked against plain loops); then the same
+#                     while the thread count keeps changing and release_buffers is called
+#   test_1vsN         gemm/syrk/herk/symm/hemm/trmm/trsm, s d c z: 2, 3, 4 threads agree with 1
+#                     (bitwise equality reported), thread count changed between calls
+#   test_fork         fork() after the pool ran (and while it runs): the child computes right
+#                     on threads and alone; the parent keeps working; a hang fails by timeout
+#   test_thread_exit  10,000 threads each making one call: results right, bytes_held and RSS
+#                     bounded, release_buffers brings bytes_held to 0
+#   test_config       STEADYBLAS_NUM_THREADS, OMP_NUM_THREADS, affinity default, set/get (also
+#                     the openblas_* names), STEADYBLAS_PREFAULT: one process per environment
+#   test_prefault     threaded d/z gemm into fresh (huge-page) mappings with padding, guard
+#                     pages after and before C: results right, no byte outside C changed, no
+#                     fault; populate requests as each mode promises; also with the library's
+#                     fallback for kernels without MADV_POPULATE_WRITE
+# test-threads-tsan:  the library built with SANITIZE=thread in $(TSAN_BUILD); test_concurrency
+#                     (2 passes, sizes up to 200), test_1vsN small and test_prefault fallback
+#                     small under ThreadSanitizer; any report fails.  Not part of test-threads
+#                     by default: a first (clean) TSan build takes ~2.5 min with -j2 here and
+#                     the runs ~1.2 min; THREADS_TSAN=1 makes test-threads run it too.
+.PHONY: test-threads test-threads-tsan
+TEST_TARGETS += test-threads
+
+THREADS_DIR    := $(BUILD)/test/threads
+THREADS_CFLAGS := -O2 -g -std=gnu11 -Wall -Wextra -fcx-fortran-rules -Iinclude -Itest/threads
+THREADS_PROGS  := test_concurrency test_1vsN test_fork test_thread_exit test_config test_prefault
+THREADS_BINS   := $(addprefix $(THREADS_DIR)/,$(THREADS_PROGS))
+THREADS_DEPS   := test/threads/tt.c test/threads/tt.h include/cblas.h include/steadyblas.h \
+                  test/threads/part.mk
+# every run starts from the same environment: no thread count or pre-fault mode inherited
+THREADS_ENV    := env -u STEADYBLAS_NUM_THREADS -u OMP_NUM_THREADS -u STEADYBLAS_PREFAULT \
+                  LD_LIBRARY_PATH=$(BUILD)/lib
+THREADS_TSAN   ?= 0
+TSAN_BUILD     ?= build-tsan
+
+$(THREADS_BINS): $(THREADS_DIR)/%: test/threads/%.c $(THREADS_DEPS) | lib
+	@mkdir -p $(dir $@)
+	$(CC) $(THREADS_CFLAGS) -o $@ $< test/threads/tt.c -L$(BUILD)/lib -lsteadyblas -lm -pthread
+
+# Every program runs even after a failure; the target fails when any did.
+test-threads: lib $(THREADS_BINS) $(if $(filter 1,$(THREADS_TSAN)),test-threads-tsan)
+	@st=0; D=$(THREADS_DIR); \
+	run() { echo "---- $$*"; $(THREADS_ENV) "$$@" || { echo "---- FAILED: $$*"; st=1; }; }; \
+	run $$D/test_config names; \
+	run env STEADYBLAS_NUM_THREADS=3 $$D/test_config threads 3; \
+	run env OMP_NUM_THREADS=2,1 $$D/test_config threads 2; \
+	run env STEADYBLAS_NUM_THREADS=3 OMP_NUM_THREADS=2 $$D/test_config threads 3; \
+	run $$D/test_config threads cpus; \
+	run env STEADYBLAS_PREFAULT=off $$D/test_config prefault 0; \
+	run env STEADYBLAS_PREFAULT=on $$D/test_config prefault 1; \
+	run env STEADYBLAS_PREFAULT=auto $$D/test_config prefault 2; \
+	run $$D/test_config prefault 2; \
+	run $$D/test_concurrency; \
+	run $$D/test_1vsN; \
+	run $$D/test_fork; \
+	run $$D/test_thread_exit; \
+	run $$D/test_prefault api; \
+	run env STEADYBLAS_PREFAULT=on $$D/test_prefault env; \
+	run env STEADYBLAS_PREFAULT=off $$D/test_prefault env; \
+	run env STEADYBLAS_PREFAULT=auto $$D/test_prefault env; \
+	run $$D/test_prefault fallback; \
+	exit $$st
+
+# ThreadSanitizer: its own library build in $(TSAN_BUILD) (SANITIZE bypasses the buffer
+# cache; see Makefile), and three programs built against it (always relinked: cheap).
+# Any report fails the target (halt_on_error, abort_on_error); nothing is suppressed.
+TSAN_DIR := $(TSAN_BUILD)/test/threads
+TSAN_RUN := env -u STEADYBLAS_NUM_THREADS -u OMP_NUM_THREADS -u STEADYBLAS_PREFAULT \
+            LD_LIBRARY_PATH=$(TSAN_BUILD)/lib \
+            TSAN_OPTIONS="halt_on_error=1 abort_on_error=1 second_deadlock_stack=1"
+TSAN_PROGS := test_concurrency test_1vsN test_prefault
+
+test-threads-tsan:
+	@$(MAKE) --no-print-directory SANITIZE=thread BUILD=$(TSAN_BUILD) lib
+	@mkdir -p $(TSAN_DIR)
+	for p in $(TSAN_PROGS); do \
+	    $(CC) $(THREADS_CFLAGS) -O1 -fsanitize=thread -o $(TSAN_DIR)/$$p test/threads/$$p.c \
+	        test/threads/tt.c -L$(TSAN_BUILD)/lib -lsteadyblas -lm -pthread || exit 1; \
+	done
+	$(TSAN_RUN) $(TSAN_DIR)/test_concurrency 2 200
+	$(TSAN_RUN) $(TSAN_DIR)/test_1vsN small
+	$(TSAN_RUN) $(TSAN_DIR)/test_prefault fallback small
