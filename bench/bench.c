@@ -26,21 +26,18 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
-#include <sched.h>
-#include <poll.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/types.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "benchutil.h"
 #include "peak.h"
+
+const char bench_prog[] = "bench";
 
 /* ------------------------------------------------------------------ operations */
 
@@ -108,35 +105,6 @@ struct bcase {
     char ta, tb;
     long m, n, k;
 };
-
-/* ------------------------------------------------------------------ small helpers */
-
-static void die(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "bench: ");
-    vfprintf(stderr, fmt, ap);
-    fprintf(stderr, "\n");
-    va_end(ap);
-    exit(2);
-}
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + 1e-9 * ts.tv_nsec;
-}
-
-/* Splits a comma-separated list in place; returns the count. */
-static int split(char *s, char **out, int max)
-{
-    int n = 0;
-    for (char *t = strtok(s, ","); t && n < max; t = strtok(NULL, ","))
-        out[n++] = t;
-    return n;
-}
 
 /* ------------------------------------------------------------------ FMA peak */
 
@@ -206,20 +174,6 @@ struct child {
     long reps;
     void *fn;
 };
-
-/* Deterministic inputs in [-1, 1], identical in every child. */
-static void fill(void *p, size_t nreal, int dbl, uint64_t seed)
-{
-    uint64_t s = seed * 0x9E3779B97F4A7C15ull + 1;
-    for (size_t i = 0; i < nreal; i++) {
-        s = s * 6364136223846793005ull + 1442695040888963407ull;
-        double v = (double)(s >> 11) * (2.0 / 9007199254740992.0) - 1.0;
-        if (dbl)
-            ((double *)p)[i] = v;
-        else
-            ((float *)p)[i] = (float)v;
-    }
-}
 
 static void *xalloc(size_t bytes)
 {
@@ -487,64 +441,6 @@ static double l12_membw(void)
     return best;
 }
 
-static const char *lib_info(void *lib, const char *name)
-{
-    static char buf[512];
-    buf[0] = 0;
-    if (strcmp(name, "ours") == 0) {
-        const char *(*cfg)(void) = (const char *(*)(void))dlsym(lib, "steadyblas_get_config");
-        snprintf(buf, sizeof buf, "%s", cfg ? cfg() : "?");
-    } else if (strcmp(name, "openblas") == 0) {
-        char *(*cfg)(void) = (char *(*)(void))dlsym(lib, "openblas_get_config");
-        char *(*core)(void) = (char *(*)(void))dlsym(lib, "openblas_get_corename");
-        snprintf(buf, sizeof buf, "%s; core %s", cfg ? cfg() : "?", core ? core() : "?");
-    } else if (strcmp(name, "blis") == 0) {
-        const char *(*ver)(void) = (const char *(*)(void))dlsym(lib, "bli_info_get_version_str");
-        int (*qid)(void) = (int (*)(void))dlsym(lib, "bli_arch_query_id");
-        const char *(*astr)(int) = (const char *(*)(int))dlsym(lib, "bli_arch_string");
-        snprintf(buf, sizeof buf, "BLIS %s; arch %s", ver ? ver() : "?",
-                 qid && astr ? astr(qid()) : "?");
-    }
-    for (char *p = buf; *p; p++)
-        if (*p == '\n' || *p == '|')
-            *p = ' ';
-    return buf;
-}
-
-/* BLIS 0.9 reads BLIS_ARCH_TYPE as a number (its arch_t id) once, when it initialises —
- * on the first call, not at load. So the child loads BLIS, finds the id whose name is the
- * requested one (bli_arch_string; "generic" is the last id), sets BLIS_ARCH_TYPE and
- * initialises BLIS. Querying the arch before initialising aborts in BLIS 0.9. */
-static void blis_select_arch(void *lib)
-{
-    const char *want = getenv("SB_BENCH_BLIS_ARCH");
-    const char *(*astr)(int) = (const char *(*)(int))dlsym(lib, "bli_arch_string");
-    void (*init)(void) = (void (*)(void))dlsym(lib, "bli_init");
-    if (want && *want) {
-        char id[16] = "";
-        if (isdigit((unsigned char)want[0]))
-            snprintf(id, sizeof id, "%s", want);
-        else if (astr)
-            for (int i = 0; i < 128; i++) {
-                const char *s = astr(i);
-                if (!s)
-                    break;
-                if (strcmp(s, want) == 0) {
-                    snprintf(id, sizeof id, "%d", i);
-                    break;
-                }
-                if (strcmp(s, "generic") == 0)
-                    break;
-            }
-        if (id[0])
-            setenv("BLIS_ARCH_TYPE", id, 1);
-        else
-            fprintf(stderr, "bench: BLIS knows no architecture %s; using its default\n", want);
-    }
-    if (init)
-        init();
-}
-
 /* Protocol (fd 3 in, fd 4 out), one line each way:
  *   parent: "RUN op ta tb m n k round min_time file"   (file "-" = do not write C)
  *   child:  "OK seconds_per_call reps" or "ERR message" */
@@ -555,15 +451,18 @@ static int child_main(const char *name, const char *path)
         die("child %s: protocol descriptors missing (run me without --lib)", name);
     struct child ch;
     memset(&ch, 0, sizeof ch);
-    ch.lib = dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND);
+    ch.lib = lib_open(path);
     if (!ch.lib) {
         fprintf(out, "ERR cannot load %s: %s\n", path, dlerror());
         fflush(out);
         return 1;
     }
+    /* BLIS: the architecture the parent asked for (see start_child). */
     if (strcmp(name, "blis") == 0)
-        blis_select_arch(ch.lib);
-    fprintf(out, "OK %s\n", lib_info(ch.lib, name));
+        blis_select_arch(ch.lib, getenv("SB_BENCH_BLIS_ARCH"));
+    char info[512];
+    lib_describe(ch.lib, lib_index(name), info, sizeof info);
+    fprintf(out, "OK %s\n", info);
     fflush(out);
     char line[1024];
     while (fgets(line, sizeof line, in)) {
@@ -627,10 +526,6 @@ static int child_main(const char *name, const char *path)
 
 /* ------------------------------------------------------------------ parent */
 
-enum { L_OURS, L_OPENBLAS, L_BLIS, NLIBS };
-static const char *LIBNAME[NLIBS] = {"ours", "openblas", "blis"};
-static const char *LIBTITLE[NLIBS] = {"SteadyBLAS", "OpenBLAS", "BLIS"};
-
 struct libproc {
     int enabled, alive;
     const char *path;
@@ -639,59 +534,33 @@ struct libproc {
     char info[1024];
 };
 
-static const char *find_blis(void)
-{
-    static const char *cand[] = {
-        "/usr/lib/x86_64-linux-gnu/blis-openmp/libblis.so.4",
-        "/usr/lib/x86_64-linux-gnu/blis-pthread/libblis.so.4",
-        "/usr/lib/x86_64-linux-gnu/blis-serial/libblis.so.4",
-        "/usr/lib/x86_64-linux-gnu/libblis.so.4",
-    };
-    for (size_t i = 0; i < sizeof cand / sizeof cand[0]; i++)
-        if (access(cand[i], R_OK) == 0)
-            return cand[i];
-    return cand[0];
-}
-
 static void start_child(struct libproc *lp, int which, int threads, const char *blis_arch,
                         const char *ob_core, const char *ours_arch)
 {
     int req[2], rep[2];
     if (pipe2(req, O_CLOEXEC) || pipe2(rep, O_CLOEXEC))
         die("pipe: %s", strerror(errno));
-    fflush(NULL);
-    pid_t pid = fork();
-    if (pid < 0)
-        die("fork: %s", strerror(errno));
+    pid_t pid = fork_or_die();
     if (pid == 0) {
         /* The library's own output (if any) goes to stderr; the protocol uses fds 3 and 4
          * (dup2 clears close-on-exec on them). */
         int rfd = fcntl(req[0], F_DUPFD, 10), wfd = fcntl(rep[1], F_DUPFD, 10);
         if (rfd < 0 || wfd < 0 || dup2(rfd, 3) < 0 || dup2(wfd, 4) < 0 || dup2(2, 1) < 0)
             _exit(127);
-        char t[16];
-        snprintf(t, sizeof t, "%d", threads);
-        setenv("OMP_NUM_THREADS", t, 1);
+        lib_env(which, threads);
         if (which == L_OURS) {
-            setenv("STEADYBLAS_NUM_THREADS", t, 1);
             if (ours_arch)
                 setenv("STEADYBLAS_ARCH", ours_arch, 1);
         } else if (which == L_OPENBLAS) {
-            /* Unset, OpenBLAS picks its best kernels for the CPU (Cooperlake on AVX-512). */
-            unsetenv("OPENBLAS_CORETYPE");
-            unsetenv("OPENBLAS_L2_SIZE");
             if (ob_core)
                 setenv("OPENBLAS_CORETYPE", ob_core, 1);
-            setenv("OPENBLAS_NUM_THREADS", t, 1);
         } else {
             /* The child turns the name into BLIS's numeric id (BLIS 0.9 reads a number)
              * before BLIS initialises; see blis_select_arch. */
-            unsetenv("BLIS_ARCH_TYPE");
             if (blis_arch && strcmp(blis_arch, "auto") != 0)
                 setenv("SB_BENCH_BLIS_ARCH", blis_arch, 1);
             else
                 unsetenv("SB_BENCH_BLIS_ARCH");
-            setenv("BLIS_NUM_THREADS", t, 1);
         }
         char *argv[] = {"bench", "--lib", (char *)LIBNAME[which], "--path", (char *)lp->path,
                         NULL};
@@ -733,12 +602,7 @@ static double run_case(struct libproc *lp, int which, const struct bcase *bc, in
     char line[1024];
     /* One reply line per request, so nothing is left in the stdio buffer between
      * requests and poll on the descriptor is exact. A library that hangs is killed. */
-    struct pollfd pfd = {fileno(lp->rep), POLLIN, 0};
-    int pr;
-    do
-        pr = poll(&pfd, 1, (int)(req_timeout * 1000));
-    while (pr < 0 && errno == EINTR);
-    if (pr == 0) {
+    if (wait_readable(fileno(lp->rep), req_timeout) == 0) {
         fprintf(stderr, "bench: %s took more than %.0f s (%s %c%c %ld %ld %ld): killed\n",
                 LIBTITLE[which], req_timeout, bc->op->name, bc->ta, bc->tb, bc->m, bc->n, bc->k);
         kill(lp->pid, SIGKILL);
@@ -801,46 +665,6 @@ struct result {
     double check[NLIBS]; /* relative difference to ours, -1 when not checked */
 };
 
-static void cpu_model(char *buf, size_t len)
-{
-    snprintf(buf, len, "unknown");
-    FILE *f = fopen("/proc/cpuinfo", "r");
-    if (!f)
-        return;
-    char line[512], model[256] = "", fam[32] = "", mod[32] = "";
-    while (fgets(line, sizeof line, f)) {
-        char *v = strchr(line, ':');
-        if (!v)
-            continue;
-        v++;
-        while (*v == ' ')
-            v++;
-        v[strcspn(v, "\n")] = 0;
-        if (!model[0] && strncmp(line, "model name", 10) == 0)
-            snprintf(model, sizeof model, "%s", v);
-        else if (!fam[0] && strncmp(line, "cpu family", 10) == 0)
-            snprintf(fam, sizeof fam, "%s", v);
-        else if (!mod[0] && strncmp(line, "model\t", 6) == 0)
-            snprintf(mod, sizeof mod, "%s", v);
-        if (model[0] && fam[0] && mod[0])
-            break;
-    }
-    fclose(f);
-    snprintf(buf, len, "%s (family %s, model %s)", model, fam, mod);
-}
-
-static void loadavg(char *buf, size_t len)
-{
-    snprintf(buf, len, "?");
-    FILE *f = fopen("/proc/loadavg", "r");
-    if (f) {
-        double a;
-        if (fscanf(f, "%lf", &a) == 1)
-            snprintf(buf, len, "%.2f", a);
-        fclose(f);
-    }
-}
-
 static char load_start[32], load_end[32];
 
 static void fmt_gf(char *buf, size_t len, double v)
@@ -871,10 +695,7 @@ static void write_markdown(FILE *f, const char *date, const char *cpu, const cha
     fprintf(f, "## SteadyBLAS benchmark\n\n");
     fprintf(f, "- date: %s\n", date);
     fprintf(f, "- CPU: %s\n", cpu);
-    const char *inv = getenv("SB_BENCH_INVOKED");
-    if (inv && *inv)
-        fprintf(f, "- run as: `%s`\n", inv);
-    fprintf(f, "- command: `%s`\n", cmd);
+    write_invocation(f, cmd);
     fprintf(f, "- threads: %d, CPUs allowed: %s; load average (1 min) %s at the start, %s at "
                "the end\n", threads, cpus, load_start, load_end);
     fprintf(f, "- measured FMA peak, one core (best of measurements at the start and between cases): %.1f GFLOP/s double, %.1f GFLOP/s single (%s)\n",
@@ -1044,20 +865,15 @@ int main(int argc, char **argv)
     const char *outdir = NULL, *blis_arch = "skx", *ob_core = NULL, *ours_arch = NULL;
     struct libproc lp[NLIBS];
     memset(lp, 0, sizeof lp);
-    lp[L_OURS].path = "build/lib/libsteadyblas.so.0";
-    lp[L_OPENBLAS].path = "/usr/lib/x86_64-linux-gnu/openblas-pthread/libopenblas.so.0";
-    lp[L_BLIS].path = find_blis();
+    for (int l = 0; l < NLIBS; l++)
+        lp[l].path = lib_default_path(l);
 
     char cmd[4096];
-    size_t cl = 0;
-    cmd[0] = 0;
-    for (int i = 0; i < argc && cl < sizeof cmd - 1; i++)
-        cl += snprintf(cmd + cl, sizeof cmd - cl, "%s%s", i ? " " : "", argv[i]);
+    join_args(cmd, sizeof cmd, argc, argv);
 
     for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-#define ARG(name) (strcmp(a, name) == 0 && v && (i++, 1))
+        const char *v;
+#define ARG(name) ((v = opt_value(argc, argv, &i, name)) != NULL)
         if (ARG("--ops")) snprintf(ops_s, sizeof ops_s, "%s", v);
         else if (ARG("--sizes")) snprintf(sizes_s, sizeof sizes_s, "%s", v);
         else if (ARG("--shapes")) snprintf(shapes_s, sizeof shapes_s, "%s", v);
@@ -1074,7 +890,7 @@ int main(int argc, char **argv)
         else if (ARG("--openblas-core")) ob_core = v;
         else if (ARG("--ours-arch")) ours_arch = v;
         else if (ARG("--out")) outdir = v;
-        else if (strcmp(a, "--sweep") == 0) sweep = 1;
+        else if (strcmp(argv[i], "--sweep") == 0) sweep = 1;
         else usage();
 #undef ARG
     }
@@ -1137,18 +953,11 @@ int main(int argc, char **argv)
         }
     }
 
-    char cpus[256] = "";
-    {
-        cpu_set_t set;
-        size_t cl2 = 0;
-        if (sched_getaffinity(0, sizeof set, &set) == 0)
-            for (int c = 0; c < CPU_SETSIZE && cl2 < sizeof cpus - 8; c++)
-                if (CPU_ISSET(c, &set))
-                    cl2 += snprintf(cpus + cl2, sizeof cpus - cl2, "%s%d", cl2 ? "," : "", c);
-        if (CPU_COUNT(&set) < threads)
-            fprintf(stderr, "bench: warning: %d threads but only %d CPUs allowed (%s)\n",
-                    threads, CPU_COUNT(&set), cpus);
-    }
+    char cpus[256];
+    int ncpus = allowed_cpus(cpus, sizeof cpus);
+    if (ncpus < threads)
+        fprintf(stderr, "bench: warning: %d threads but only %d CPUs allowed (%s)\n", threads,
+                ncpus, cpus);
 
     /* The peak first, while nothing else of ours runs. */
     loadavg(load_start, sizeof load_start);
@@ -1269,28 +1078,19 @@ int main(int argc, char **argv)
 
     loadavg(load_end, sizeof load_end);
     char date[64], cpu[512];
-    time_t tt = time(NULL);
-    strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime(&tt));
+    utc_date(date, sizeof date);
     cpu_model(cpu, sizeof cpu);
 
     write_markdown(stdout, date, cpu, cmd, &pk, threads, cpus, lp, rounds, min_time, res, nres);
     if (warned)
         printf("\n%d result check(s) failed: see the warnings above.\n", warned);
     if (outdir) {
-        char path[1024];
-        mkdir(outdir, 0777);
-        snprintf(path, sizeof path, "%s/results.md", outdir);
-        FILE *f = fopen(path, "w");
-        if (!f)
-            die("cannot write %s", path);
+        FILE *f = open_output(outdir, "results.md");
         write_markdown(f, date, cpu, cmd, &pk, threads, cpus, lp, rounds, min_time, res, nres);
         if (warned)
             fprintf(f, "\n%d result check(s) failed.\n", warned);
         fclose(f);
-        snprintf(path, sizeof path, "%s/results.csv", outdir);
-        f = fopen(path, "w");
-        if (!f)
-            die("cannot write %s", path);
+        f = open_output(outdir, "results.csv");
         write_csv(f, &pk, threads, res, nres);
         fclose(f);
         fprintf(stderr, "bench: wrote %s/results.md and %s/results.csv\n", outdir, outdir);

@@ -17,14 +17,16 @@ BENCH_BIN  := $(BENCH_DIR)/bench
 BENCH_ARGS ?=
 BENCH_CPUS ?=
 
-$(BENCH_DIR)/obj/%.o: bench/%.c bench/peak.h
+$(BENCH_DIR)/obj/%.o: bench/%.c bench/peak.h bench/benchutil.h
 	@mkdir -p $(dir $@)
 	$(CC) -O2 -g -std=gnu11 -Wall -Wextra $(BENCH_ISA_$*) -c $< -o $@
 
 BENCH_ISA_peak_avx512 := -mavx512f -mfma
 BENCH_ISA_peak_avx2   := -mavx2 -mfma
 
-$(BENCH_BIN): $(BENCH_DIR)/obj/bench.o $(BENCH_DIR)/obj/peak_avx512.o $(BENCH_DIR)/obj/peak_avx2.o
+# benchutil.o: the helpers the drivers share (benchutil.h).
+$(BENCH_BIN): $(BENCH_DIR)/obj/bench.o $(BENCH_DIR)/obj/benchutil.o \
+              $(BENCH_DIR)/obj/peak_avx512.o $(BENCH_DIR)/obj/peak_avx2.o
 	$(CC) -o $@ $^ -ldl -lm
 
 .PHONY: bench bench-bin
@@ -37,3 +39,30 @@ bench: $(BENCH_BIN) $(SHLIB)
 	export SB_BENCH_INVOKED="make bench$(if $(BENCH_ARGS), BENCH_ARGS=\"$(BENCH_ARGS)\") (taskset -c $$cpus)"; \
 	echo "taskset -c $$cpus $(BENCH_BIN) --ours $(SHLIB) --out $(BENCH_DIR) $(BENCH_ARGS)"; \
 	taskset -c $$cpus $(BENCH_BIN) --ours $(SHLIB) --out $(BENCH_DIR) $(BENCH_ARGS)
+
+# make bench-seed001 — seed 001 (shared/seeds/001_*): cgemm m = n = 1024, k = 32, 300 calls,
+# each into a freshly mapped C (huge pages and 4 KiB pages, with and without the caller's
+# memset, beta 0 and 1), 1 and 2 threads, SteadyBLAS against OpenBLAS and BLIS; also
+# SteadyBLAS with STEADYBLAS_PREFAULT=off as an extra row (see bench/seed001.c).
+#
+#   make bench-seed001                   about 2 minutes on 2 quiet CPUs, 3 on busy ones
+#   make bench-seed001 BENCH_ARGS="--rounds 5 --prefault on"
+#   make bench-seed001 BENCH_ARGS="--pages huge --beta 0 --libs ours,openblas"
+#   make bench-seed001 BENCH_ARGS="--source mmap,region"  + the seed program's layout (one
+#                                                          region for all calls; slower)
+#
+# No taskset here: every (library, threads) configuration runs in its own process, which
+# pins itself to the first T CPUs.  Results: stdout, $(BUILD)/bench/seed001.md and .csv.
+
+SEED001_BIN := $(BENCH_DIR)/seed001
+
+$(SEED001_BIN): $(BENCH_DIR)/obj/seed001.o $(BENCH_DIR)/obj/benchutil.o
+	$(CC) -o $@ $^ -ldl -lm
+
+.PHONY: bench-seed001
+bench-bin: $(SEED001_BIN)
+
+bench-seed001: $(SEED001_BIN) $(SHLIB)
+	@export SB_BENCH_INVOKED="make bench-seed001$(if $(BENCH_ARGS), BENCH_ARGS=\"$(BENCH_ARGS)\")"; \
+	echo "$(SEED001_BIN) --ours $(SHLIB) --out $(BENCH_DIR) $(BENCH_ARGS)"; \
+	$(SEED001_BIN) --ours $(SHLIB) --out $(BENCH_DIR) $(BENCH_ARGS)
