@@ -261,7 +261,9 @@ static void group_rows(const job *J, sb_dim MR, int g, int tr, sb_dim jc, sb_dim
     *r1 = lo < 0 ? 0 : hi;
 }
 
-static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const SB_T *bpanel,
+/* gbase: the packed B micropanels of this column group, the one of columns [jr, jr + NR)
+ * at gbase + (jr - jlo) kc (see engine_team for where a group's micropanels live) */
+static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const SB_T *gbase,
                           sb_dim r0, sb_dim r1, sb_dim jc, sb_dim jlo, sb_dim jhi, sb_dim pc,
                           sb_dim kc)
 {
@@ -299,7 +301,7 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
                 if (p1 < p0) p1 = p0;
                 const sb_dim ke = p1 - p0;
                 const SB_T *ap = abuf + ir * kc + (p0 - pc) * MR;
-                const SB_T *bp = bpanel + jr * kc + (p0 - pc) * NR;
+                const SB_T *bp = gbase + (jr - jlo) * kc + (p0 - pc) * NR;
                 const int on_diag = !(i + mr <= j || i >= j + nr);
                 if (tile_inside(c_part, i, mr, j, nr) && !(c_herm_diag && on_diag)) {
                     kr->gemm_ukr(ke, &J->alpha, ap, bp, &beta_e, cij, rs_c, cs_c, mr, nr);
@@ -334,6 +336,49 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
     }
 }
 
+/* Work of the columns [j0, j1) of C (absolute) against all its rows, per k. */
+static double cols_work(const job *J, sb_dim j0, sb_dim j1)
+{
+    sb_dim rows = J->m;
+    if (J->c_part == SB_PART_LOWER) rows = sb_max(0, J->m - j0);
+    if (J->c_part == SB_PART_UPPER) rows = sb_min(J->m, j1);
+    double kk = (double)J->k;
+    if (J->b->kind == SB_VIEW_TR)   /* columns of a triangular B reach only part of k */
+        kk = J->b->lower ? (double)sb_max(0, J->k - j0) : (double)sb_min(J->k, j1);
+    return (double)(j1 - j0) * (double)rows * (kk + 1);
+}
+
+/* Columns [*j0, *j1) (relative to jc) of column group g of tc in the panel [jc, jc + nc):
+ * whole NR micropanels, the groups' work as even as they allow. */
+static void group_cols(const job *J, sb_dim NR, int g, int tc, sb_dim jc, sb_dim nc,
+                       sb_dim *j0, sb_dim *j1)
+{
+    const sb_dim np = (nc + NR - 1) / NR;
+    if (tc <= 1) {
+        *j0 = 0;
+        *j1 = nc;
+        return;
+    }
+    double total = 0;
+    for (sb_dim q = 0; q < np; q++)
+        total += cols_work(J, jc + q * NR, jc + sb_min(nc, (q + 1) * NR));
+    double cum = 0;
+    sb_dim lo = -1, hi = -1;
+    for (sb_dim q = 0; q < np; q++) {
+        const double w = cols_work(J, jc + q * NR, jc + sb_min(nc, (q + 1) * NR));
+        const double mid = cum + w / 2;
+        cum += w;
+        int owner = total > 0 ? (int)(mid / total * tc) : (int)(q * tc / np);
+        if (owner >= tc) owner = tc - 1;
+        if (owner == g) {
+            if (lo < 0) lo = q * NR;
+            hi = sb_min(nc, (q + 1) * NR);
+        }
+    }
+    *j0 = lo < 0 ? 0 : lo;
+    *j1 = lo < 0 ? 0 : hi;
+}
+
 static void engine_team(void *arg, sb_team *team, int tid, int nt)
 {
     const job *J = arg;
@@ -344,6 +389,14 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
     const int tc = nt > 1 && nt % J->tc == 0 ? J->tc : 1, tr = nt / tc, rg = tid / tc,
               cg = tid % tc;
     const int b_packed = J->b->kind == SB_VIEW_PK;
+    /* The B micropanels of a column group are packed by the group's threads and read by
+     * them only: with one row group (tr = 1) each thread packs exactly what it reads, and
+     * no barrier is needed around packing.  Group [jlo, jhi) keeps its micropanels from
+     * bbuf + jlo kc_max on, one after the other (stride NR kc for this slice's kc): groups
+     * without barriers between them run through the KC slices at their own pace, and one
+     * group's micropanels must not move into another's.  (A prepacked B, one slice with
+     * kc = kc_max, has the same layout.) */
+    const int share_b = tr > 1 && !b_packed;
     const SB_T *bpanel = b_packed ? J->b->p : J->bbuf;
     const sb_dim mc_max = (sb_min(MC, m) + MR - 1) / MR * MR;
     const sb_dim kc_max = sb_min(KC, k);
@@ -351,27 +404,32 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
 
     if (J->prefault && nt > 1) {
         sb_prefault_matrix(J->c, m, n, J->cs_c, sizeof(SB_T), tid, nt);
-        if (b_packed) sb_barrier(team);   /* otherwise the B barrier below orders it */
+        sb_barrier(team);   /* the read-write-back fallback is over before anyone writes C */
     }
     for (sb_dim jc = 0; jc < n; jc += NC) {
         const sb_dim nc = sb_min(NC, n - jc);
-        const sb_dim np = (nc + NR - 1) / NR;   /* NR micropanels of the panel */
-        sb_dim r0, r1;
+        sb_dim r0, r1, jlo, jhi;
         group_rows(J, MR, rg, tr, jc, nc, &r0, &r1);
-        const sb_dim jlo = np * cg / tc * NR, jhi = sb_min(nc, np * (cg + 1) / tc * NR);
+        group_cols(J, NR, cg, tc, jc, nc, &jlo, &jhi);
+        const sb_dim gp = (jhi - jlo + NR - 1) / NR;   /* the group's micropanels */
         for (sb_dim pc = 0; pc < k; pc += KC) {
             const sb_dim kc = sb_min(KC, k - pc);
             if (!b_packed) {
-                const sb_dim q0 = np * tid / nt, q1 = np * (tid + 1) / nt;
+                const sb_dim q0 = jlo + gp * rg / tr * NR;
+                const sb_dim q1 = sb_min(jhi, jlo + gp * (rg + 1) / tr * NR);
                 if (q1 > q0)
-                    SB_NAME(l3_pack)(J->b, 1, jc + q0 * NR, pc, sb_min(nc, q1 * NR) - q0 * NR,
-                                     kc, (int)NR, kr->packb, J->bbuf + q0 * NR * kc);
-                sb_barrier(team);
+                    SB_NAME(l3_pack)(J->b, 1, jc + q0, pc, q1 - q0, kc, (int)NR, kr->packb,
+                                     J->bbuf + jlo * kc_max + (q0 - jlo) * kc);
+                if (share_b) sb_barrier(team);
             }
             if (r1 > r0 && jhi > jlo)
-                run_tile_rows(J, kr, abuf, bpanel, r0, r1, jc, jlo, jhi, pc, kc);
-            if (!b_packed && (pc + KC < k || jc + NC < n)) sb_barrier(team);
+                run_tile_rows(J, kr, abuf, bpanel + jlo * kc_max, r0, r1, jc, jlo, jhi, pc,
+                              kc);
+            if (share_b && (pc + KC < k || jc + NC < n)) sb_barrier(team);
         }
+        /* the next panel's column groups differ: its micropanels may land where another
+         * group still reads this panel's */
+        if (!share_b && !b_packed && nt > 1 && jc + NC < n) sb_barrier(team);
     }
     sb_buf_put(abuf);
 }
@@ -387,23 +445,37 @@ static int choose_team(const job *J, const sb_kernels *kr, int *tc)
     int nt = SB_NAME(l3_threads)(work, P * Q);
     if (nt <= 1) return 1;
     /* An operand that is C itself (TRMM in place, engine.h) must have whole rows per
-     * thread: another column group would write what this one still packs. */
-    const int whole_rows = J->c_part != SB_PART_ALL || J->a->p == J->c || J->b->p == J->c;
-    if (whole_rows) {
+     * thread and B packed whole before anyone writes: another column group would write
+     * what this one still packs. */
+    if (J->a->p == J->c || J->b->p == J->c) {
         if (nt > P) nt = (int)P;
         return nt;
     }
-    /* tr x tc = nt with the smallest largest share: rows x (columns + 3 NR).  The 3 NR
-     * stand for the thread's own packing of its A rows, which each column group repeats:
-     * packing an element of A costs about 20-25 of its multiply-adds (A's packing is ~4%
-     * of a one-thread dgemm at n = 512, where each element of A takes 512). */
+    /* A triangle of C: column groups, balanced by work (group_cols); each packs the rows
+     * of A its columns reach, and only its own B. */
+    if (J->c_part != SB_PART_ALL) {
+        if (nt > Q) nt = (int)Q;
+        *tc = nt;
+        return nt;
+    }
+    /*
+     * tr x tc = nt with the smallest cost of the largest share, rows x columns x k plus:
+     *   - its own packing of its A rows, which each column group repeats: packing an
+     *     element of A costs about 20-25 of its multiply-adds (A's packing is ~4% of a
+     *     one-thread dgemm at n = 512, where each element of A takes 512): 3 NR columns;
+     *   - with row groups (tr > 1), B micropanels packed by another thread, read from
+     *     another core's cache once per MC rows: about as dear as packing them, on
+     *     (tr - 1) / tr of them (dgemm 2048 on 2 threads, row groups against column
+     *     groups: 165 against 179 GFLOP/s).
+     */
     double best = 0;
     for (int c = 1; c <= nt; c++) {
         if (nt % c) continue;
         const int r = nt / c;
         const double rows = (double)((P + r - 1) / r) * kr->mr;
         const double cols = (double)((Q + c - 1) / c) * kr->nr;
-        const double cost = rows * (cols + 3 * kr->nr);
+        const double remote = r > 1 ? 20.0 / (double)kr->mc * (r - 1) / r : 0;
+        const double cost = rows * cols * (1 + remote) + rows * 3 * kr->nr;
         if (c == 1 || cost < best) {
             best = cost;
             *tc = c;

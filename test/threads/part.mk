@@ -8,7 +8,8 @@
 #                     1-thread reference (itself checked against plain loops); then the same
 #                     while the thread count keeps changing and release_buffers is called
 #   test_1vsN         gemm/syrk/herk/symm/hemm/trmm/trsm, s d c z: 2, 3, 4 threads agree with 1
-#                     (bitwise equality reported), thread count changed between calls
+#                     (bitwise equality reported), thread count changed between calls; run
+#                     twice: with the set's block sizes and with small ones (many panels)
 #   test_fork         fork() after the pool ran (and while it runs): the child computes right
 #                     on threads and alone; the parent keeps working; a hang fails by timeout
 #   test_thread_exit  10,000 threads each making one call: results right, bytes_held and RSS
@@ -21,9 +22,9 @@
 #                     fallback for kernels without MADV_POPULATE_WRITE
 # test-threads-tsan:  the library built with SANITIZE=thread in $(TSAN_BUILD); test_concurrency
 #                     (2 passes, sizes up to 200), test_1vsN small and test_prefault fallback
-#                     small under ThreadSanitizer; any report fails.  Not part of test-threads
-#                     by default: a first (clean) TSan build takes ~2.5 min with -j2 here and
-#                     the runs ~1.2 min; THREADS_TSAN=1 makes test-threads run it too.
+#                     small under ThreadSanitizer; any report fails.  Part of test-threads
+#                     (so of make test and CI): a first (clean) TSan build takes ~2.5 min
+#                     with -j2 here and the runs ~1.2 min; THREADS_TSAN=0 leaves it out.
 .PHONY: test-threads test-threads-tsan
 TEST_TARGETS += test-threads
 
@@ -36,7 +37,10 @@ THREADS_DEPS   := test/threads/tt.c test/threads/tt.h include/cblas.h include/st
 # every run starts from the same environment: no thread count or pre-fault mode inherited
 THREADS_ENV    := env -u STEADYBLAS_NUM_THREADS -u OMP_NUM_THREADS -u STEADYBLAS_PREFAULT \
                   LD_LIBRARY_PATH=$(BUILD)/lib
-THREADS_TSAN   ?= 0
+THREADS_TSAN   ?= 1
+# small blocks (MC,KC,NC per type): many NC panels and KC slices at the tests' sizes, so
+# that the engine's per-panel and per-slice synchronisation is exercised
+THREADS_SMALL_BLOCKS := d=48,40,96 s=64,48,96 c=48,40,48 z=24,40,48
 TSAN_BUILD     ?= build-tsan
 
 $(THREADS_BINS): $(THREADS_DIR)/%: test/threads/%.c $(THREADS_DEPS) | lib
@@ -58,6 +62,7 @@ test-threads: lib $(THREADS_BINS) $(if $(filter 1,$(THREADS_TSAN)),test-threads-
 	run $$D/test_config prefault 2; \
 	run $$D/test_concurrency; \
 	run $$D/test_1vsN; \
+	run env STEADYBLAS_BLOCKING="$(THREADS_SMALL_BLOCKS)" $$D/test_1vsN; \
 	run $$D/test_fork; \
 	run $$D/test_thread_exit; \
 	run $$D/test_prefault api; \
