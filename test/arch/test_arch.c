@@ -85,9 +85,13 @@ int main(void)
                 else
                     CHECK(b->mc == d->mc, "%s %.1s %s: MC changed without an L2 size", ks->name,
                           tn, geos[g].name);
-                if (!ci.l3)
-                    CHECK(b->nc == d->nc, "%s %.1s %s: NC changed without an L3 size", ks->name,
-                          tn, geos[g].name);
+                if (!ci.l3 && !ci.l2)
+                    CHECK(b->nc == d->nc, "%s %.1s %s: NC changed without L2 and L3 sizes",
+                          ks->name, tn, geos[g].name);
+                if (!ci.l3 && ci.l2)
+                    CHECK(b->nc == 16 * b->nr || b->nc * b->kc * esize[t] <= ci.l2,
+                          "%s %.1s %s: B panel %ld bytes > L2 without an L3 size", ks->name, tn,
+                          geos[g].name, (long)(b->nc * b->kc * esize[t]));
             }
             if (g == 0 || g == sizeof geos / sizeof geos[0] - 1)
                 printf("test-arch: %s on %s: s %ld/%ld/%ld d %ld/%ld/%ld c %ld/%ld/%ld "
