@@ -14,6 +14,7 @@
 #define SB_THREADS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef struct sb_team sb_team;
 typedef void (*sb_task_fn)(void *arg, sb_team *team, int tid, int nt);
@@ -28,6 +29,18 @@ void sb_parallel(int nt, sb_task_fn fn, void *arg);
 /* Every pool worker unmaps its unused buffers (steadyblas_release_buffers); waits for a
  * region in progress to end.  Nothing inside a region. */
 void sb_pool_release_buffers(void);
+
+/* Part tid of nt of [0, len), cut at multiples of unit (the parts of independent columns
+ * or rows that a region hands its threads): [*lo, *hi), possibly empty. */
+static inline void sb_split(int64_t len, int64_t unit, int tid, int nt, int64_t *lo,
+                            int64_t *hi)
+{
+    const int64_t units = (len + unit - 1) / unit;
+    *lo = units * tid / nt * unit;
+    *hi = units * (tid + 1) / nt * unit;
+    if (*lo > len) *lo = len;
+    if (*hi > len) *hi = len;
+}
 
 /* Wait until all threads of the team have arrived (a no-op when nt = 1). */
 void sb_barrier(sb_team *team);

@@ -41,9 +41,8 @@ static void SB_NAME(mv_team)(void *arg, sb_team *team, int tid, int nt)
 {
     const mv_job *J = arg;
     const sb_kernels *k = sb_kern(SB_TID);
-    const sb_dim len = J->tr ? J->n : J->m, units = (len + MV_UNIT - 1) / MV_UNIT;
-    const sb_dim i0 = sb_min(len, units * tid / nt * MV_UNIT);
-    const sb_dim i1 = sb_min(len, units * (tid + 1) / nt * MV_UNIT);
+    sb_dim i0, i1;
+    sb_split(J->tr ? J->n : J->m, MV_UNIT, tid, nt, &i0, &i1);
     if (i1 <= i0) return;
     if (J->tr)
         k->gemv_t(J->m, i1 - i0, &J->alpha, J->a + i0 * J->lda, J->lda, J->x, J->incx,

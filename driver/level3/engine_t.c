@@ -224,41 +224,16 @@ static double rows_work(const job *J, sb_dim i0, sb_dim i1, sb_dim jc, sb_dim nc
     return (double)(i1 - i0) * (double)cols * (kk + 1);
 }
 
-/* Rows [*r0, *r1) of row group g of tr for the column panel [jc, jc + nc): whole row
- * panels, the groups' work as even as the panels allow. */
-static void group_rows(const job *J, sb_dim MR, int g, int tr, sb_dim jc, sb_dim nc,
-                       sb_dim *r0, sb_dim *r1)
+/* Work of the columns [j0, j1) of C (absolute) against all its rows, per k. */
+static double cols_work(const job *J, sb_dim j0, sb_dim j1)
 {
-    const sb_dim P = panel_count(J, MR);
-    if (tr <= 1) {
-        *r0 = 0;
-        *r1 = J->m;
-        return;
-    }
-    double total = 0;
-    for (sb_dim p = 0; p < P; p++) {
-        sb_dim i0, i1;
-        panel_rows(J, MR, p, &i0, &i1);
-        total += rows_work(J, i0, i1, jc, nc);
-    }
-    /* group g takes the panels whose cumulative work midpoint falls in its share */
-    double cum = 0;
-    sb_dim lo = -1, hi = -1;
-    for (sb_dim p = 0; p < P; p++) {
-        sb_dim i0, i1;
-        panel_rows(J, MR, p, &i0, &i1);
-        const double w = rows_work(J, i0, i1, jc, nc);
-        const double mid = cum + w / 2;
-        cum += w;
-        int owner = total > 0 ? (int)(mid / total * tr) : (int)(p * tr / P);
-        if (owner >= tr) owner = tr - 1;
-        if (owner == g) {
-            if (lo < 0) lo = i0;
-            hi = i1;
-        }
-    }
-    *r0 = lo < 0 ? 0 : lo;
-    *r1 = lo < 0 ? 0 : hi;
+    sb_dim rows = J->m;
+    if (J->c_part == SB_PART_LOWER) rows = sb_max(0, J->m - j0);
+    if (J->c_part == SB_PART_UPPER) rows = sb_min(J->m, j1);
+    double kk = (double)J->k;
+    if (J->b->kind == SB_VIEW_TR)   /* columns of a triangular B reach only part of k */
+        kk = J->b->lower ? (double)sb_max(0, J->k - j0) : (double)sb_min(J->k, j1);
+    return (double)(j1 - j0) * (double)rows * (kk + 1);
 }
 
 /* gbase: the packed B micropanels of this column group, the one of columns [jr, jr + NR)
@@ -336,47 +311,51 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
     }
 }
 
-/* Work of the columns [j0, j1) of C (absolute) against all its rows, per k. */
-static double cols_work(const job *J, sb_dim j0, sb_dim j1)
+/* Item p of a split: row panel p (absolute rows) when !cols, else micropanel p of the
+ * column panel [jc, jc + nc) (columns relative to jc); bounds [*a, *b), returns its work. */
+static double split_item(const job *J, int cols, sb_dim unit, sb_dim jc, sb_dim nc, sb_dim p,
+                         sb_dim *a, sb_dim *b)
 {
-    sb_dim rows = J->m;
-    if (J->c_part == SB_PART_LOWER) rows = sb_max(0, J->m - j0);
-    if (J->c_part == SB_PART_UPPER) rows = sb_min(J->m, j1);
-    double kk = (double)J->k;
-    if (J->b->kind == SB_VIEW_TR)   /* columns of a triangular B reach only part of k */
-        kk = J->b->lower ? (double)sb_max(0, J->k - j0) : (double)sb_min(J->k, j1);
-    return (double)(j1 - j0) * (double)rows * (kk + 1);
+    if (!cols) {
+        panel_rows(J, unit, p, a, b);
+        return rows_work(J, *a, *b, jc, nc);
+    }
+    *a = p * unit;
+    *b = sb_min(nc, (p + 1) * unit);
+    return cols_work(J, jc + *a, jc + *b);
 }
 
-/* Columns [*j0, *j1) (relative to jc) of column group g of tc in the panel [jc, jc + nc):
- * whole NR micropanels, the groups' work as even as they allow. */
-static void group_cols(const job *J, sb_dim NR, int g, int tc, sb_dim jc, sb_dim nc,
-                       sb_dim *j0, sb_dim *j1)
+/* The rows (!cols) or the columns (relative to jc) of group g of ng for the column panel
+ * [jc, jc + nc): whole row panels / NR micropanels, each going to the group in whose share
+ * of the total work its midpoint falls, so the groups' work is as even as they allow.
+ * [*lo, *hi) is empty (0, 0) for a group that gets nothing. */
+static void balanced_part(const job *J, int cols, sb_dim unit, sb_dim jc, sb_dim nc, int g,
+                          int ng, sb_dim *lo, sb_dim *hi)
 {
-    const sb_dim np = (nc + NR - 1) / NR;
-    if (tc <= 1) {
-        *j0 = 0;
-        *j1 = nc;
+    const sb_dim P = cols ? (nc + unit - 1) / unit : panel_count(J, unit);
+    sb_dim a, b;
+    if (ng <= 1) {
+        *lo = 0;
+        *hi = cols ? nc : J->m;
         return;
     }
     double total = 0;
-    for (sb_dim q = 0; q < np; q++)
-        total += cols_work(J, jc + q * NR, jc + sb_min(nc, (q + 1) * NR));
+    for (sb_dim p = 0; p < P; p++) total += split_item(J, cols, unit, jc, nc, p, &a, &b);
     double cum = 0;
-    sb_dim lo = -1, hi = -1;
-    for (sb_dim q = 0; q < np; q++) {
-        const double w = cols_work(J, jc + q * NR, jc + sb_min(nc, (q + 1) * NR));
+    sb_dim l = -1, h = -1;
+    for (sb_dim p = 0; p < P; p++) {
+        const double w = split_item(J, cols, unit, jc, nc, p, &a, &b);
         const double mid = cum + w / 2;
         cum += w;
-        int owner = total > 0 ? (int)(mid / total * tc) : (int)(q * tc / np);
-        if (owner >= tc) owner = tc - 1;
+        int owner = total > 0 ? (int)(mid / total * ng) : (int)(p * ng / P);
+        if (owner >= ng) owner = ng - 1;
         if (owner == g) {
-            if (lo < 0) lo = q * NR;
-            hi = sb_min(nc, (q + 1) * NR);
+            if (l < 0) l = a;
+            h = b;
         }
     }
-    *j0 = lo < 0 ? 0 : lo;
-    *j1 = lo < 0 ? 0 : hi;
+    *lo = l < 0 ? 0 : l;
+    *hi = l < 0 ? 0 : h;
 }
 
 static void engine_team(void *arg, sb_team *team, int tid, int nt)
@@ -409,14 +388,15 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
     for (sb_dim jc = 0; jc < n; jc += NC) {
         const sb_dim nc = sb_min(NC, n - jc);
         sb_dim r0, r1, jlo, jhi;
-        group_rows(J, MR, rg, tr, jc, nc, &r0, &r1);
-        group_cols(J, NR, cg, tc, jc, nc, &jlo, &jhi);
-        const sb_dim gp = (jhi - jlo + NR - 1) / NR;   /* the group's micropanels */
+        balanced_part(J, 0, MR, jc, nc, rg, tr, &r0, &r1);
+        balanced_part(J, 1, NR, jc, nc, cg, tc, &jlo, &jhi);
         for (sb_dim pc = 0; pc < k; pc += KC) {
             const sb_dim kc = sb_min(KC, k - pc);
             if (!b_packed) {
-                const sb_dim q0 = jlo + gp * rg / tr * NR;
-                const sb_dim q1 = sb_min(jhi, jlo + gp * (rg + 1) / tr * NR);
+                sb_dim q0, q1;   /* this thread's share of its group's micropanels */
+                sb_split(jhi - jlo, NR, rg, tr, &q0, &q1);
+                q0 += jlo;
+                q1 += jlo;
                 if (q1 > q0)
                     SB_NAME(l3_pack)(J->b, 1, jc + q0, pc, q1 - q0, kc, (int)NR, kr->packb,
                                      J->bbuf + jlo * kc_max + (q0 - jlo) * kc);
@@ -451,7 +431,7 @@ static int choose_team(const job *J, const sb_kernels *kr, int *tc)
         if (nt > P) nt = (int)P;
         return nt;
     }
-    /* A triangle of C: column groups, balanced by work (group_cols); each packs the rows
+    /* A triangle of C: column groups, balanced by work (balanced_part); each packs the rows
      * of A its columns reach, and only its own B. */
     if (J->c_part != SB_PART_ALL) {
         if (nt > Q) nt = (int)Q;

@@ -62,9 +62,8 @@ static void small_team(void *arg, sb_team *team, int tid, int nt)
         sb_prefault_matrix(J->c, J->m, J->n, J->ldc, sizeof(SB_T), tid, nt);
         sb_barrier(team);
     }
-    const sb_dim NR = J->kr->nr, units = (J->n + NR - 1) / NR;
-    const sb_dim j0 = sb_min(J->n, units * tid / nt * NR);
-    const sb_dim j1 = sb_min(J->n, units * (tid + 1) / nt * NR);
+    sb_dim j0, j1;
+    sb_split(J->n, J->kr->nr, tid, nt, &j0, &j1);
     if (j1 > j0)
         J->kr->gemm_small(J->m, j1 - j0, J->k, &J->alpha, J->a, J->ps, J->cs,
                           J->b + j0 * J->cs_b, J->rs_b, J->cs_b, J->conj_b, &J->beta,

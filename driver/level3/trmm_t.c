@@ -202,9 +202,8 @@ typedef struct {
 static void tri_team(void *arg, sb_team *team, int tid, int nt)
 {
     const tri_job *J = arg;
-    const sb_dim NR = sb_kern(SB_TID)->nr, units = (J->r.n + NR - 1) / NR;
-    const sb_dim c0 = sb_min(J->r.n, units * tid / nt * NR);
-    const sb_dim c1 = sb_min(J->r.n, units * (tid + 1) / nt * NR);
+    sb_dim c0, c1;
+    sb_split(J->r.n, sb_kern(SB_TID)->nr, tid, nt, &c0, &c1);
     if (c1 <= c0) return;
     rhs r = J->r;
     r.n = c1 - c0;
