@@ -42,6 +42,24 @@ static inline void sb_split(int64_t len, int64_t unit, int tid, int nt, int64_t 
     if (*hi > len) *hi = len;
 }
 
+/* Part tid of nt of [0, len) when item j costs j + 1 (grow) or len - j (!grow), as the
+ * columns or rows of a triangle do: equal cost per part, cut at multiples of unit. */
+static inline int64_t sb_tri_cut(int64_t len, int64_t unit, int grow, int t, int nt)
+{
+    if (t <= 0) return 0;
+    if (t >= nt) return len;
+    const double f = (double)t / nt;
+    const double x = grow ? __builtin_sqrt(f) : 1.0 - __builtin_sqrt(1.0 - f);
+    const int64_t j = (int64_t)(x * (double)len / (double)unit + 0.5) * unit;
+    return j < len ? j : len;
+}
+static inline void sb_split_tri(int64_t len, int64_t unit, int grow, int tid, int nt,
+                                int64_t *lo, int64_t *hi)
+{
+    *lo = sb_tri_cut(len, unit, grow, tid, nt);
+    *hi = sb_tri_cut(len, unit, grow, tid + 1, nt);
+}
+
 /* Wait until all threads of the team have arrived (a no-op when nt = 1). */
 void sb_barrier(sb_team *team);
 

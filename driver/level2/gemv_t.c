@@ -2,7 +2,6 @@
 #include "sb/type.h"
 #include "driver/level2/level2.h"
 #include "driver/level2/l2core.h"
-#include "driver/threads.h"
 
 /* The product over a shape, column by column: an axpy per column for op = A or conj(A),
  * a dot per column for A^T / A^H.  Only the stored rows of each column are touched. */
@@ -52,9 +51,6 @@ static void SB_NAME(mv_team)(void *arg, sb_team *team, int tid, int nt)
                   J->y + i0 * J->incy, J->incy);
 }
 
-/* Bytes of A below which a product stays on one thread (~10 us of memory traffic). */
-#define MV_MIN_BYTES (512 << 10)
-
 /* full != 0: the plain m x n matrix, handed to the gemv kernels when they fit. */
 static void SB_NAME(ge_mv)(const sb_l2shape *s, int full, sb_trans trans, sb_dim n, SB_T alpha,
                            const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_T beta,
@@ -71,10 +67,7 @@ static void SB_NAME(ge_mv)(const sb_l2shape *s, int full, sb_trans trans, sb_dim
     if (full && (trans == SB_NOTRANS || tr)) {
         mv_job J = {tr, SB_COMPLEX && sb_trans_is_conj(trans), m, n, alpha, a, lda, x0, incx,
                     y0, incy};
-        int nt = sb_threads_avail();
-        const double most = (double)m * (double)n * sizeof(SB_T) / MV_MIN_BYTES;
-        if (most < nt) nt = most < 1 ? 1 : (int)most;
-        sb_parallel(nt, SB_NAME(mv_team), &J);
+        sb_parallel(sb_l2_threads((double)m * (double)n * sizeof(SB_T)), SB_NAME(mv_team), &J);
     } else
         SB_NAME(mv_cols)(s, n, trans, alpha, a, x0, incx, y0, incy);
 }

@@ -23,6 +23,18 @@
 #define SB_DRIVER_L2CORE_H
 
 #include "sb/common.h"
+#include "driver/threads.h"
+
+/* Threads for a level-2 call that moves `bytes` of its matrix: one per SB_L2_MIN_BYTES
+ * (~10 us of memory traffic on one core), at most the threads available. */
+#define SB_L2_MIN_BYTES (512 << 10)
+static inline int sb_l2_threads(double bytes)
+{
+    int nt = sb_threads_avail();
+    const double most = bytes / SB_L2_MIN_BYTES;
+    if (most < nt) nt = most < 1 ? 1 : (int)most;
+    return nt;
+}
 
 typedef struct {
     sb_dim m;                 /* rows */

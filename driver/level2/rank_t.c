@@ -18,30 +18,65 @@
  * as the reference does).  A column whose scalars come from zeros is skipped, as in the
  * reference (NaN/Inf in the other vector then do not reach it).
  */
+typedef struct {
+    const sb_l2shape *s;
+    sb_dim n;
+    int sym, y2, cu, cr;
+    sb_uplo uplo;
+    SB_T alpha;
+    const SB_T *x0, *y0;     /* logical element 0 of each vector */
+    sb_dim incx, incy;
+    SB_T *a;
+} rk_job;
+
+static void SB_NAME(rank_cols)(const rk_job *J, sb_dim j0, sb_dim j1)
+{
+    const sb_l2shape *s = J->s;
+    const sb_dim incx = J->incx, incy = J->incy;
+    const SB_T *x0 = J->x0, *y0 = J->y0;
+    for (sb_dim j = j0; j < j1; j++) {
+        SB_T *col = J->a + sb_l2_off(s, j);
+        sb_dim lo = 0, hi = s->m - 1;
+        if (J->sym) sb_l2_offdiag(s, J->uplo, j, &lo, &hi);
+        const SB_T xj = J->y2 ? x0[j * incx] : 0, yj = y0[j * incy];
+        if (yj == (SB_T)0 && xj == (SB_T)0) {
+            if (J->sym && SB_COMPLEX) col[j] = SB_RE(col[j]);
+            continue;
+        }
+        const SB_T t1 = J->alpha * SB_CONJ_IF(J->cr, yj);
+        const SB_T t2 = SB_CONJ(J->alpha) * SB_CONJ_IF(J->cr, xj);
+        SB_NAME(l2_axpy)(hi - lo + 1, t1, x0 + lo * incx, incx, col + lo, 1, J->cu);
+        if (J->y2) SB_NAME(l2_axpy)(hi - lo + 1, t2, y0 + lo * incy, incy, col + lo, 1, J->cu);
+        if (J->sym) {
+            SB_T d = SB_CONJ_IF(J->cu, x0[j * incx]) * t1;
+            if (J->y2) d += SB_CONJ_IF(J->cu, yj) * t2;
+            col[j] = SB_RE(col[j]) + SB_RE(d);
+        }
+    }
+}
+
+/* On a team: each thread updates its own columns (a triangle's balanced by work). */
+static void SB_NAME(rank_team)(void *arg, sb_team *team, int tid, int nt)
+{
+    (void)team;
+    const rk_job *J = arg;
+    sb_dim j0, j1;
+    if (J->sym)
+        sb_split_tri(J->n, 16, J->uplo == SB_UPPER, tid, nt, &j0, &j1);
+    else
+        sb_split(J->n, 16, tid, nt, &j0, &j1);
+    SB_NAME(rank_cols)(J, j0, j1);
+}
+
 static void SB_NAME(rank_up)(const sb_l2shape *s, sb_dim n, int sym, sb_uplo uplo, int y2,
                              int cu, int cr, SB_T alpha, const SB_T *x, sb_dim incx,
                              const SB_T *y, sb_dim incy, SB_T *a)
 {
-    const SB_T *x0 = SB_NAME(l2_first)(x, s->m, incx);
-    const SB_T *y0 = SB_NAME(l2_first)(y, n, incy);
-    for (sb_dim j = 0; j < n; j++) {
-        SB_T *col = a + sb_l2_off(s, j);
-        sb_dim lo = 0, hi = s->m - 1;
-        if (sym) sb_l2_offdiag(s, uplo, j, &lo, &hi);
-        const SB_T xj = y2 ? x0[j * incx] : 0, yj = y0[j * incy];
-        if (yj == (SB_T)0 && xj == (SB_T)0) {
-            if (sym && SB_COMPLEX) col[j] = SB_RE(col[j]);
-            continue;
-        }
-        const SB_T t1 = alpha * SB_CONJ_IF(cr, yj), t2 = SB_CONJ(alpha) * SB_CONJ_IF(cr, xj);
-        SB_NAME(l2_axpy)(hi - lo + 1, t1, x0 + lo * incx, incx, col + lo, 1, cu);
-        if (y2) SB_NAME(l2_axpy)(hi - lo + 1, t2, y0 + lo * incy, incy, col + lo, 1, cu);
-        if (sym) {
-            SB_T d = SB_CONJ_IF(cu, x0[j * incx]) * t1;
-            if (y2) d += SB_CONJ_IF(cu, yj) * t2;
-            col[j] = SB_RE(col[j]) + SB_RE(d);
-        }
-    }
+    const rk_job J = {s, n, sym, y2, cu, cr, uplo, alpha, SB_NAME(l2_first)(x, s->m, incx),
+                      SB_NAME(l2_first)(y, n, incy), incx, incy, a};
+    /* A is read and written: twice its bytes */
+    const double elems = sym ? 0.5 * (double)n * (double)(n + 1) : (double)s->m * (double)n;
+    sb_parallel(sb_l2_threads(2.0 * elems * sizeof(SB_T)), SB_NAME(rank_team), (void *)&J);
 }
 
 void SB_NAME(ger)(int conj_x, int conj_y, sb_dim m, sb_dim n, SB_T alpha, const SB_T *x,

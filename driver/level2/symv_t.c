@@ -6,6 +6,7 @@
 #include "sb/type.h"
 #include "driver/level2/level2.h"
 #include "driver/level2/l2core.h"
+#include "driver/bufcache.h"
 
 /*
  * Column j of the stored triangle holds a(i, j) for the off-diagonal rows i and the
@@ -19,10 +20,10 @@
 enum { SY_SHORT = 8 };
 
 static void SB_NAME(sy_cols)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha,
-                             const SB_T *a, const SB_T *x0, sb_dim incx, SB_T *y0, sb_dim incy)
+                             const SB_T *a, const SB_T *x0, sb_dim incx, SB_T *y0, sb_dim incy,
+                             sb_dim j0, sb_dim j1)
 {
-    const sb_dim n = s->m;
-    for (sb_dim j = 0; j < n; j++) {
+    for (sb_dim j = j0; j < j1; j++) {
         const SB_T *col = a + sb_l2_off(s, j);
         sb_dim lo, hi;
         sb_l2_offdiag(s, uplo, j, &lo, &hi);
@@ -60,7 +61,7 @@ enum { SY_NB = 64, SY_RB = 256 };
 
 static void SB_NAME(sy_blocked)(sb_uplo uplo, sb_dim n, SB_T alpha, const SB_T *a,
                                 sb_dim lda, const SB_T *x0, sb_dim incx, SB_T *y0,
-                                sb_dim incy)
+                                sb_dim incy, sb_dim jb0, sb_dim jb1)
 {
     const sb_kernels *k = sb_kern(SB_TID);
     const int lower = uplo == SB_LOWER;
@@ -68,11 +69,11 @@ static void SB_NAME(sy_blocked)(sb_uplo uplo, sb_dim n, SB_T alpha, const SB_T *
      * done inline, and the rectangles take SY_SHORT columns a call */
     const int fused = k->symv_r && incx == 1 && incy == 1;
     const sb_dim NB = fused ? SY_SHORT : SY_NB;
-    for (sb_dim j0 = 0; j0 < n; j0 += NB) {
-        const sb_dim j1 = sb_min(n, j0 + NB), nb = j1 - j0;
+    for (sb_dim j0 = jb0; j0 < jb1; j0 += NB) {
+        const sb_dim j1 = sb_min(jb1, j0 + NB), nb = j1 - j0;
         const sb_l2shape s = sb_l2_tri(uplo, nb, lda);
         SB_NAME(sy_cols)(&s, uplo, 0, alpha, a + j0 + j0 * lda, x0 + j0 * incx, incx,
-                         y0 + j0 * incy, incy);
+                         y0 + j0 * incy, incy, 0, nb);
         const sb_dim r0 = lower ? j1 : 0, r1 = lower ? n : j0;
         if (fused) {
             /* one pass, whole columns (long streams for the prefetcher) */
@@ -91,6 +92,52 @@ static void SB_NAME(sy_blocked)(sb_uplo uplo, sb_dim n, SB_T alpha, const SB_T *
     }
 }
 
+/*
+ * On a team: each thread takes a range of columns (balanced by the triangle's work, cut
+ * at multiples of SY_NB so the blocked path keeps its blocks) and sums its part of the
+ * product into its own vector -- thread 0 into y itself, thread t > 0 into row t - 1 of
+ * part (n elements each, zeroed by their owner) -- because every column updates rows
+ * all over y.  After a barrier each thread adds the parts into its share of y's rows.
+ */
+typedef struct {
+    const sb_l2shape *s;
+    sb_uplo uplo;
+    int cj, blocked;
+    SB_T alpha;
+    const SB_T *a;
+    sb_dim lda;
+    const SB_T *x0;
+    sb_dim incx;
+    SB_T *y0;
+    sb_dim incy;
+    SB_T *part;
+} sy_job;
+
+static void SB_NAME(sy_team)(void *arg, sb_team *team, int tid, int nt)
+{
+    const sy_job *J = arg;
+    const sb_dim n = J->s->m;
+    sb_dim j0, j1;
+    if (J->s->kl + J->s->ku + 1 >= n)
+        sb_split_tri(n, SY_NB, J->uplo == SB_UPPER, tid, nt, &j0, &j1);
+    else    /* a band: columns of equal length */
+        sb_split(n, SY_NB, tid, nt, &j0, &j1);
+    SB_T *y = tid ? J->part + (tid - 1) * n : J->y0;
+    const sb_dim incy = tid ? 1 : J->incy;
+    if (tid) sb_kern(SB_TID)->scal(n, &(SB_T){0}, y, 1);    /* stores zeros */
+    if (J->blocked)
+        SB_NAME(sy_blocked)(J->uplo, n, J->alpha, J->a, J->lda, J->x0, J->incx, y, incy, j0, j1);
+    else
+        SB_NAME(sy_cols)(J->s, J->uplo, J->cj, J->alpha, J->a, J->x0, J->incx, y, incy, j0, j1);
+    if (nt == 1) return;
+    sb_barrier(team);
+    sb_dim i0, i1;
+    sb_split(n, 64, tid, nt, &i0, &i1);
+    for (int t = 1; t < nt; t++)
+        sb_kern(SB_TID)->axpy(i1 - i0, &(SB_T){1}, J->part + (t - 1) * n + i0, 1,
+                              J->y0 + i0 * J->incy, J->incy);
+}
+
 static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha,
                            const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_T beta,
                            SB_T *y, sb_dim incy)
@@ -100,10 +147,15 @@ static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha
     const SB_T *x0 = SB_NAME(l2_first)(x, n, incx);
     SB_T *y0 = SB_NAME(l2_first)(y, n, incy);
     if (!SB_NAME(l2_beta)(n, alpha, beta, y0, incy)) return;
-    if (lda > 0 && n > SY_NB && !(SB_COMPLEX && cj))
-        SB_NAME(sy_blocked)(uplo, n, alpha, a, lda, x0, incx, y0, incy);
-    else
-        SB_NAME(sy_cols)(s, uplo, cj, alpha, a, x0, incx, y0, incy);
+    sy_job J = {s, uplo, cj, lda > 0 && n > SY_NB && !(SB_COMPLEX && cj), alpha, a, lda, x0,
+                incx, y0, incy, NULL};
+    /* the stored triangle (of band width w) is read once */
+    const double w = (double)sb_min(n, s->kl + s->ku + 1);
+    const double elems = w * (double)n - 0.5 * w * (w - 1);
+    int nt = sb_l2_threads(elems * sizeof(SB_T));
+    if (nt > 1) J.part = sb_buf_get((size_t)(nt - 1) * n * sizeof(SB_T));
+    sb_parallel(J.part ? nt : 1, SB_NAME(sy_team), &J);
+    if (J.part) sb_buf_put(J.part);
 }
 
 void SB_NAME(SB_SYMV)(sb_uplo uplo, int cj, sb_dim n, SB_T alpha, const SB_T *a, sb_dim lda,

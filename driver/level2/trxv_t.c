@@ -6,6 +6,7 @@
 #include "sb/type.h"
 #include "driver/level2/level2.h"
 #include "driver/level2/l2core.h"
+#include "driver/bufcache.h"
 
 /*
  * Column-oriented for op = A / conj(A): column j scatters x(j) into the rows beside
@@ -79,6 +80,23 @@ static void SB_NAME(tr_xv)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tran
  */
 enum { TR_NB = 64 };
 
+/* y(r0:r1) += alpha A(r0:r1, j0:j1) x(j0:j1) over the runs of nonzero x(j) only */
+static void SB_NAME(tr_runs)(sb_dim r0, sb_dim r1, sb_dim j0, sb_dim j1, SB_T alpha,
+                             const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_T *y,
+                             sb_dim incy)
+{
+    const sb_kernels *k = sb_kern(SB_TID);
+    for (sb_dim j = j0; j < j1;) {
+        while (j < j1 && x[j * incx] == (SB_T)0) j++;
+        sb_dim e = j;
+        while (e < j1 && x[e * incx] != (SB_T)0) e++;
+        if (e > j)
+            k->gemv_n(r1 - r0, e - j, &alpha, a + r0 + j * lda, lda, x + j * incx, incx,
+                      y + r0 * incy, incy);
+        j = e;
+    }
+}
+
 static void SB_NAME(tr_rect)(int solve, sb_uplo uplo, int tr, int cj, sb_dim n, sb_dim j0,
                              sb_dim j1, const SB_T *a, sb_dim lda, SB_T *x0, sb_dim incx)
 {
@@ -92,15 +110,66 @@ static void SB_NAME(tr_rect)(int solve, sb_uplo uplo, int tr, int cj, sb_dim n, 
                   x0 + j0 * incx, incx, SB_COMPLEX && cj);
         return;
     }
-    for (sb_dim j = j0; j < j1;) {
-        while (j < j1 && x0[j * incx] == (SB_T)0) j++;
-        sb_dim e = j;
-        while (e < j1 && x0[e * incx] != (SB_T)0) e++;
-        if (e > j)
-            k->gemv_n(r1 - r0, e - j, &alpha, a + r0 + j * lda, lda, x0 + j * incx, incx,
-                      x0 + r0 * incx, incx);
-        j = e;
+    SB_NAME(tr_runs)(r0, r1, j0, j1, alpha, a, lda, x0, incx, x0, incx);
+}
+
+static void SB_NAME(tr_blocked)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag,
+                                sb_dim n, const SB_T *a, sb_dim lda, SB_T *x0, sb_dim incx)
+{
+    const int tr = sb_trans_is_t(trans), cj = sb_trans_is_conj(trans);
+    const int ascend = ((uplo == SB_UPPER) == !tr) != solve, rect_first = solve == tr;
+    const sb_dim nblk = (n + TR_NB - 1) / TR_NB;
+    for (sb_dim bb = 0; bb < nblk; bb++) {
+        const sb_dim b = ascend ? bb : nblk - 1 - bb;
+        const sb_dim j0 = b * TR_NB, j1 = sb_min(n, j0 + TR_NB);
+        const sb_l2shape s = sb_l2_tri(uplo, j1 - j0, lda);
+        if (rect_first) SB_NAME(tr_rect)(solve, uplo, tr, cj, n, j0, j1, a, lda, x0, incx);
+        SB_NAME(tr_cols)(solve, &s, uplo, trans, diag, a + j0 + j0 * lda, x0 + j0 * incx, incx);
+        if (!rect_first) SB_NAME(tr_rect)(solve, uplo, tr, cj, n, j0, j1, a, lda, x0, incx);
     }
+}
+
+/*
+ * A product on a team: thread t computes the entries p0 .. p1 - 1 of the result (balanced
+ * by work): first the diagonal block's product in place (the blocked loop on that
+ * triangle: only thread t writes these entries), then the rectangle beside it from xc, a
+ * copy of the original x that the others read while x changes.
+ *   op = A:      x(p) += A(p, outside) xc(outside)    (outside: p1..n-1 upper, 0..p0-1 lower)
+ *   A^T, A^H:    x(p) += op(A(outside, p)) xc(outside) (0..p0-1 upper, p1..n-1 lower)
+ */
+typedef struct {
+    sb_uplo uplo;
+    sb_trans trans;
+    sb_diag diag;
+    sb_dim n;
+    const SB_T *a;
+    sb_dim lda;
+    SB_T *x0;
+    sb_dim incx;
+    const SB_T *xc;
+} tm_job;
+
+static void SB_NAME(tm_team)(void *arg, sb_team *team, int tid, int nt)
+{
+    (void)team;
+    const tm_job *J = arg;
+    const int tr = sb_trans_is_t(J->trans), lower = J->uplo == SB_LOWER;
+    const sb_dim n = J->n, lda = J->lda, incx = J->incx;
+    sb_dim p0, p1;
+    /* the rows (op = A) or columns of the result grow towards the stored corner */
+    sb_split_tri(n, TR_NB, lower == !tr, tid, nt, &p0, &p1);
+    if (p1 <= p0) return;
+    SB_NAME(tr_blocked)(0, J->uplo, J->trans, J->diag, p1 - p0, J->a + p0 + p0 * lda, lda,
+                        J->x0 + p0 * incx, incx);
+    const int after = lower == tr;      /* the outside lies after the block */
+    const sb_dim o0 = after ? p1 : 0, o1 = after ? n : p0;
+    if (o1 <= o0) return;
+    if (tr)
+        sb_kern(SB_TID)->gemv_t(o1 - o0, p1 - p0, &(SB_T){1}, J->a + o0 + p0 * lda, lda,
+                                J->xc + o0, 1, J->x0 + p0 * incx, incx,
+                                SB_COMPLEX && sb_trans_is_conj(J->trans));
+    else
+        SB_NAME(tr_runs)(p0, p1, o0, o1, 1, J->a, lda, J->xc, 1, J->x0, incx);
 }
 
 void SB_NAME(trxv)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag, sb_dim n,
@@ -113,16 +182,17 @@ void SB_NAME(trxv)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag, sb_dim
         return;
     }
     SB_T *x0 = SB_NAME(l2_first)(x, n, incx);
-    const int ascend = ((uplo == SB_UPPER) == !tr) != solve, rect_first = solve == tr;
-    const sb_dim nblk = (n + TR_NB - 1) / TR_NB;
-    for (sb_dim bb = 0; bb < nblk; bb++) {
-        const sb_dim b = ascend ? bb : nblk - 1 - bb;
-        const sb_dim j0 = b * TR_NB, j1 = sb_min(n, j0 + TR_NB);
-        const sb_l2shape s = sb_l2_tri(uplo, j1 - j0, lda);
-        if (rect_first) SB_NAME(tr_rect)(solve, uplo, tr, cj, n, j0, j1, a, lda, x0, incx);
-        SB_NAME(tr_cols)(solve, &s, uplo, trans, diag, a + j0 + j0 * lda, x0 + j0 * incx, incx);
-        if (!rect_first) SB_NAME(tr_rect)(solve, uplo, tr, cj, n, j0, j1, a, lda, x0, incx);
+    /* a solve is a chain of dependent steps: one thread */
+    const int nt = solve ? 1 : sb_l2_threads(0.5 * (double)n * (double)n * sizeof(SB_T));
+    SB_T *xc = nt > 1 ? sb_buf_get((size_t)n * sizeof(SB_T)) : NULL;
+    if (!xc) {
+        SB_NAME(tr_blocked)(solve, uplo, trans, diag, n, a, lda, x0, incx);
+        return;
     }
+    sb_kern(SB_TID)->copy(n, x0, incx, xc, 1);
+    tm_job J = {uplo, trans, diag, n, a, lda, x0, incx, xc};
+    sb_parallel(nt, SB_NAME(tm_team), &J);
+    sb_buf_put(xc);
 }
 
 void SB_NAME(tbxv)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag, sb_dim n, sb_dim k,

@@ -10,6 +10,9 @@
 #   test_1vsN         gemm/syrk/herk/symm/hemm/trmm/trsm, s d c z: 2, 3, 4 threads agree with 1
 #                     (bitwise equality reported), thread count changed between calls; run
 #                     twice: with the set's block sizes and with small ones (many panels)
+#   test_l2_1vsN      the threaded level-2 routines (gemv, ger, syr, syr2, spr, spr2, symv,
+#                     spmv, sbmv, trmv and the Hermitian ones), s d c z, every flag, inc 1
+#                     and -2: 2, 3, 4 threads agree with 1; untouched elements unchanged
 #   test_fork         fork() after the pool ran (and while it runs): the child computes right
 #                     on threads and alone; the parent keeps working; a hang fails by timeout
 #   test_thread_exit  10,000 threads each making one call: results right, bytes_held and RSS
@@ -21,7 +24,8 @@
 #                     fault; populate requests as each mode promises; also with the library's
 #                     fallback for kernels without MADV_POPULATE_WRITE
 # test-threads-tsan:  the library built with SANITIZE=thread in $(TSAN_BUILD); test_concurrency
-#                     (2 passes, sizes up to 200), test_1vsN small and test_prefault fallback
+#                     (2 passes, sizes up to 200), test_1vsN small, test_l2_1vsN small and
+#                     test_prefault fallback
 #                     small under ThreadSanitizer; any report fails.  Part of test-threads
 #                     (so of make test and CI): a first (clean) TSan build takes ~2.5 min
 #                     with -j2 here and the runs ~1.2 min; THREADS_TSAN=0 leaves it out.
@@ -30,7 +34,7 @@ TEST_TARGETS += test-threads
 
 THREADS_DIR    := $(BUILD)/test/threads
 THREADS_CFLAGS := -O2 -g -std=gnu11 -Wall -Wextra -fcx-fortran-rules -Iinclude -Itest/threads
-THREADS_PROGS  := test_concurrency test_1vsN test_fork test_thread_exit test_config test_prefault
+THREADS_PROGS  := test_concurrency test_1vsN test_l2_1vsN test_fork test_thread_exit test_config test_prefault
 THREADS_BINS   := $(addprefix $(THREADS_DIR)/,$(THREADS_PROGS))
 THREADS_DEPS   := test/threads/tt.c test/threads/tt.h include/cblas.h include/steadyblas.h \
                   test/threads/part.mk
@@ -63,6 +67,7 @@ test-threads: lib $(THREADS_BINS) $(if $(filter 1,$(THREADS_TSAN)),test-threads-
 	run $$D/test_concurrency; \
 	run $$D/test_1vsN; \
 	run env STEADYBLAS_BLOCKING="$(THREADS_SMALL_BLOCKS)" $$D/test_1vsN; \
+	run $$D/test_l2_1vsN; \
 	run $$D/test_fork; \
 	run $$D/test_thread_exit; \
 	run $$D/test_prefault api; \
@@ -79,7 +84,7 @@ TSAN_DIR := $(TSAN_BUILD)/test/threads
 TSAN_RUN := env -u STEADYBLAS_NUM_THREADS -u OMP_NUM_THREADS -u STEADYBLAS_PREFAULT \
             LD_LIBRARY_PATH=$(TSAN_BUILD)/lib \
             TSAN_OPTIONS="halt_on_error=1 abort_on_error=1 second_deadlock_stack=1"
-TSAN_PROGS := test_concurrency test_1vsN test_prefault
+TSAN_PROGS := test_concurrency test_1vsN test_l2_1vsN test_prefault
 
 test-threads-tsan:
 	@$(MAKE) --no-print-directory SANITIZE=thread BUILD=$(TSAN_BUILD) lib
@@ -90,4 +95,5 @@ test-threads-tsan:
 	done
 	$(TSAN_RUN) $(TSAN_DIR)/test_concurrency 2 200
 	$(TSAN_RUN) $(TSAN_DIR)/test_1vsN small
+	$(TSAN_RUN) $(TSAN_DIR)/test_l2_1vsN small
 	$(TSAN_RUN) $(TSAN_DIR)/test_prefault fallback small
