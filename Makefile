@@ -117,6 +117,7 @@ endif
 clean:
 	rm -rf $(BUILD)
 
--include test/test.mk
+# bench.mk first: the steady-state test uses its tools
 -include bench/bench.mk
+-include test/test.mk
 -include $(OBJS:.o=.d)

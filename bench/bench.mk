@@ -66,3 +66,21 @@ bench-seed001: $(SEED001_BIN) $(SHLIB)
 	@export SB_BENCH_INVOKED="make bench-seed001$(if $(BENCH_ARGS), BENCH_ARGS=\"$(BENCH_ARGS)\")"; \
 	echo "$(SEED001_BIN) --ours $(SHLIB) --out $(BENCH_DIR) $(BENCH_ARGS)"; \
 	$(SEED001_BIN) --ours $(SHLIB) --out $(BENCH_DIR) $(BENCH_ARGS)
+
+# make bench-steady — steady state across allocators (bench/steady.sh): per-call minor
+# faults, allocator calls and mmap-family system calls (counted by the libsbcount.so shim,
+# bench/countshim.c) and GFLOP/s, SteadyBLAS, OpenBLAS and BLIS, glibc (default and pinned
+# thresholds), jemalloc, mimalloc, tcmalloc, 1 and 2 threads, n = 16..1024 step 8 and seed
+# 000's sizes.  STEADY_ARGS passes options (e.g. --sizes 144,192 --libs ours).
+STEADY_BIN  := $(BENCH_DIR)/steady
+STEADY_SHIM := $(BENCH_DIR)/libsbcount.so
+STEADY_ARGS ?=
+$(STEADY_BIN): bench/steady.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -g -std=gnu11 -Wall -Wextra -o $@ $< -ldl
+$(STEADY_SHIM): bench/countshim.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -g -std=gnu11 -Wall -Wextra -fPIC -shared -o $@ $< -ldl -pthread
+.PHONY: bench-steady
+bench-steady: $(STEADY_BIN) $(STEADY_SHIM) $(SHLIB)
+	BUILD=$(BUILD) bench/steady.sh --out $(BENCH_DIR)/steady $(STEADY_ARGS)

@@ -231,7 +231,13 @@ static int start_worker(int tid)
     s->tid = tid;
     sigset_t all, old;
     sigfillset(&all);
-    pthread_sigmask(SIG_SETMASK, &all, &old);   /* the worker inherits: all blocked */
+    /* the worker inherits: all blocked but the signals a fault or a seccomp trap raises
+     * in the thread itself (blocked, the kernel would kill the process instead of running
+     * the program's handler, e.g. a syscall-counting SIGSYS handler) */
+    static const int sync_sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS};
+    for (unsigned i = 0; i < sizeof sync_sigs / sizeof sync_sigs[0]; i++)
+        sigdelset(&all, sync_sigs[i]);
+    pthread_sigmask(SIG_SETMASK, &all, &old);
     int rc = pthread_create(&threads[tid], NULL, worker_main, s);
     pthread_sigmask(SIG_SETMASK, &old, NULL);
     return rc;

@@ -1,0 +1,114 @@
+#!/bin/bash
+# Steady state across allocators and thread counts (issue: zero faults per call).
+# Runs build/bench/steady (with the libsbcount.so shim preloaded) for each allocator
+# (glibc default, glibc with pinned MALLOC_MMAP_THRESHOLD_/MALLOC_TRIM_THRESHOLD_,
+# jemalloc, mimalloc, tcmalloc: Debian's libraries, preloaded after the shim), 1 and 2
+# threads, each library; prints per (library, allocator, threads) the largest per-call
+# minor faults, allocator calls and mmap-family calls over all ops and sizes, and for
+# each library the largest spread of GFLOP/s across the allocators at one (op, n, threads).
+#
+#   bench/steady.sh [--sizes LIST|sweep] [--libs ours,openblas,blis] [--threads 1,2]
+#                   [--ops LIST] [--out DIR] [--check]
+#
+# --check: exit 1 unless every library run shows 0 faults, 0 allocator calls and 0
+# mmap-family calls per call everywhere (make test runs it for SteadyBLAS on a subset of
+# sizes; with --libs openblas it fails, as it should: 2 allocator calls per call).
+set -u
+cd "$(dirname "$0")/.."
+B=${BUILD:-build}
+sizes=sweep libs=ours,openblas,blis threads=1,2 ops=dgemm,dsyrk,ssyrk,cgemm out= check=0
+while [ $# -gt 0 ]; do
+    case $1 in
+    --sizes) sizes=$2; shift 2 ;;
+    --libs) libs=$2; shift 2 ;;
+    --threads) threads=$2; shift 2 ;;
+    --ops) ops=$2; shift 2 ;;
+    --out) out=$2; shift 2 ;;
+    --check) check=1; shift ;;
+    *) echo "steady.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+done
+M=/usr/lib/x86_64-linux-gnu
+declare -A ALLOC=(
+    [glibc]=""
+    [glibc-pinned]=""
+    [jemalloc]=$M/libjemalloc.so.2
+    [mimalloc]=$M/libmimalloc.so.2
+    [tcmalloc]=$M/libtcmalloc_minimal.so.4
+)
+ORDER="glibc glibc-pinned jemalloc mimalloc tcmalloc"
+declare -A LIBPATH=(
+    [ours]=$B/lib/libsteadyblas.so.0
+    [openblas]=$M/openblas-pthread/libopenblas.so.0
+    [blis]=$M/blis-openmp/libblis.so.4
+)
+csv=$(mktemp)
+trap 'rm -f "$csv"' EXIT
+echo "lib,alloc,threads,op,n,faults_per_call,alloc_per_call,mmap_per_call,gflops" > "$csv"
+st=0
+for lib in ${libs//,/ }; do
+    path=${LIBPATH[$lib]:-$lib}
+    if [ ! -e "$path" ]; then echo "FAIL: library $lib ($path) missing"; st=1; continue; fi
+    for a in $ORDER; do
+        so=${ALLOC[$a]}
+        if [ -n "$so" ] && [ ! -e "$so" ]; then
+            echo "FAIL: allocator $a ($so) missing (Debian: libjemalloc2 libmimalloc2.0 libtcmalloc-minimal4)"
+            st=1; continue
+        fi
+        for t in ${threads//,/ }; do
+            envs=(STEADYBLAS_NUM_THREADS=$t OPENBLAS_NUM_THREADS=$t BLIS_NUM_THREADS=$t
+                  OMP_NUM_THREADS=$t BLIS_ARCH_TYPE=skx)
+            [ "$a" = glibc-pinned ] && envs+=(MALLOC_MMAP_THRESHOLD_=4294967296 MALLOC_TRIM_THRESHOLD_=4294967296
+                                              MALLOC_TOP_PAD_=67108864)
+            if ! env "${envs[@]}" LD_PRELOAD="$PWD/$B/bench/libsbcount.so $so" \
+                    taskset -c 0-$((t - 1)) $B/bench/steady --lib "$path" --ops "$ops" \
+                    --sizes "$sizes" 2> >(sed "s/^/[$lib $a $t] /" >&2) |
+                    tail -n +2 | sed "s/^,/$lib,$a,$t,/" >> "$csv"; then
+                echo "FAIL: $lib $a $t threads: the run failed"; st=1
+            fi
+        done
+    done
+done
+[ -n "$out" ] && mkdir -p "$out" && cp "$csv" "$out/steady.csv"
+/usr/bin/python3 - "$csv" "$check" "$out" <<'EOF'
+import csv, sys, collections
+rows = list(csv.DictReader(open(sys.argv[1])))
+check, out = sys.argv[2] == "1", sys.argv[3]
+lines = ["| library | allocator | threads | cases | max faults/call | max allocator calls/call | max mmap-family calls/call | worst case |",
+         "|---|---|---:|---:|---:|---:|---:|---|"]
+groups = collections.OrderedDict()
+for r in rows:
+    groups.setdefault((r["lib"], r["alloc"], r["threads"]), []).append(r)
+bad = 0
+for (lib, al, t), rs in groups.items():
+    mf = max(float(r["faults_per_call"]) for r in rs)
+    ma = max(float(r["alloc_per_call"]) for r in rs)
+    mm = max(float(r["mmap_per_call"]) for r in rs)
+    worst = max(rs, key=lambda r: (float(r["faults_per_call"]) + float(r["alloc_per_call"]) + abs(float(r["mmap_per_call"]))))
+    w = "%s n=%s" % (worst["op"], worst["n"]) if (mf or ma or mm) else "-"
+    lines.append("| %s | %s | %s | %d | %.2f | %.2f | %s | %s |" % (lib, al, t, len(rs), mf, ma, "%.2f" % mm if mm >= 0 else "not counted", w))
+    if mf or ma or mm:
+        bad += 1
+# GFLOP/s spread across allocators, per library, (op, n, threads)
+lines += ["", "| library | threads | largest GFLOP/s spread across allocators (max/min - 1) | at | median spread |", "|---|---:|---:|---|---:|"]
+spread = collections.defaultdict(list)
+by = collections.defaultdict(dict)
+for r in rows:
+    by[(r["lib"], r["threads"], r["op"], r["n"])][r["alloc"]] = float(r["gflops"])
+for (lib, t, op, n), d in by.items():
+    if len(d) > 1 and min(d.values()) > 0:
+        spread[(lib, t)].append((max(d.values()) / min(d.values()) - 1, op, n))
+for (lib, t), s in sorted(spread.items()):
+    s.sort()
+    lines.append("| %s | %s | %.1f%% | %s n=%s | %.1f%% |" % (lib, t, 100 * s[-1][0], s[-1][1], s[-1][2], 100 * s[len(s) // 2][0]))
+text = "\n".join(lines)
+print(text)
+if out:
+    open(out + "/steady.md", "w").write(text + "\n")
+if check:
+    print("steady: %s" % ("0 faults, 0 allocator calls, 0 mmap-family calls per call in every case" if not bad else "FAIL: not steady in %d (library, allocator, threads) groups" % bad))
+    sys.exit(1 if bad else 0)
+EOF
+rc=$?
+[ $st -ne 0 ] && exit 1
+exit $rc
