@@ -69,7 +69,8 @@ bench-seed001: $(SEED001_BIN) $(SHLIB)
 
 # make bench-steady — steady state across allocators (bench/steady.sh): per-call minor
 # faults, allocator calls and mmap-family system calls (counted by the libsbcount.so shim,
-# bench/countshim.c) and GFLOP/s, SteadyBLAS, OpenBLAS and BLIS, glibc (default and pinned
+# bench/countshim.c) and GFLOP/s, SteadyBLAS, OpenBLAS, BLIS and Eigen 3.4 (needs
+# libeigen3-dev and g++), glibc (default and pinned
 # thresholds), jemalloc, mimalloc, tcmalloc, 1 and 2 threads, n = 16..1024 step 8 and seed
 # 000's sizes.  STEADY_ARGS passes options (e.g. --sizes 144,192 --libs ours).
 STEADY_BIN  := $(BENCH_DIR)/steady
@@ -81,6 +82,11 @@ $(STEADY_BIN): bench/steady.c
 $(STEADY_SHIM): bench/countshim.c
 	@mkdir -p $(dir $@)
 	$(CC) -O2 -g -std=gnu11 -Wall -Wextra -fPIC -shared -o $@ $< -ldl -pthread
+# Eigen 3.4 (libeigen3-dev, g++) behind the CBLAS names steady calls: seed 000's comparison
+STEADY_EIGEN := $(BENCH_DIR)/libeigen_steady.so
+$(STEADY_EIGEN): bench/eigenblas.cc
+	@mkdir -p $(dir $@)
+	$(CXX) -O3 -march=x86-64-v3 -DNDEBUG -fopenmp -fPIC -shared -I/usr/include/eigen3 -o $@ $<
 .PHONY: bench-steady
-bench-steady: $(STEADY_BIN) $(STEADY_SHIM) $(SHLIB)
+bench-steady: $(STEADY_BIN) $(STEADY_SHIM) $(SHLIB) $(STEADY_EIGEN)
 	BUILD=$(BUILD) bench/steady.sh --out $(BENCH_DIR)/steady $(STEADY_ARGS)

@@ -6,8 +6,10 @@
 # threads, each library; prints per (library, allocator, threads) the largest per-call
 # minor faults, allocator calls and mmap-family calls over all ops and sizes, and for
 # each library the largest spread of GFLOP/s across the allocators at one (op, n, threads).
+# eigen: Eigen 3.4 behind the same CBLAS names (bench/eigenblas.cc, OpenMP threads), seed
+# 000's comparison.
 #
-#   bench/steady.sh [--sizes LIST|sweep] [--libs ours,openblas,blis] [--threads 1,2]
+#   bench/steady.sh [--sizes LIST|sweep] [--libs ours,openblas,blis,eigen] [--threads 1,2]
 #                   [--ops LIST] [--out DIR] [--check]
 #
 # --check: exit 1 unless every library run shows 0 faults, 0 allocator calls and 0
@@ -16,7 +18,7 @@
 set -u
 cd "$(dirname "$0")/.."
 B=${BUILD:-build}
-sizes=sweep libs=ours,openblas,blis threads=1,2 ops=dgemm,dsyrk,ssyrk,cgemm out= check=0
+sizes=sweep libs=ours,openblas,blis,eigen threads=1,2 ops=dgemm,dsyrk,ssyrk,cgemm out= check=0
 while [ $# -gt 0 ]; do
     case $1 in
     --sizes) sizes=$2; shift 2 ;;
@@ -41,6 +43,7 @@ declare -A LIBPATH=(
     [ours]=$B/lib/libsteadyblas.so.0
     [openblas]=$M/openblas-pthread/libopenblas.so.0
     [blis]=$M/blis-openmp/libblis.so.4
+    [eigen]=$B/bench/libeigen_steady.so
 )
 csv=$(mktemp)
 trap 'rm -f "$csv"' EXIT

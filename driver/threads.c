@@ -346,13 +346,53 @@ static long page_size(void)
 }
 
 /* Is every sampled page of [lo, hi) resident?  One page per 2 MiB, and the last one. */
-static int resident(uintptr_t lo, uintptr_t hi, uintptr_t H, long ps)
+/* The column layout of a matrix: its first byte, column stride, bytes per column. */
+typedef struct {
+    uintptr_t c0, col, len;
+    long n;
+    int gapped;     /* the gaps between columns hold whole pages, which must not be made
+                     * resident (a large ldc: a matrix that is mostly gaps) */
+} mat_span;
+
+/* The first byte of a column that starts in [a, hi), or 0. */
+static uintptr_t col_start_in(const mat_span *M, uintptr_t a, uintptr_t hi)
+{
+    const uintptr_t j = a > M->c0 ? (a - M->c0 + M->col - 1) / M->col : 0;
+    const uintptr_t s = M->c0 + j * M->col;
+    return (long)j < M->n && s < hi ? s : 0;
+}
+
+/* Whether [lo, hi) looks resident: one page sampled per 2 MiB (H) and the last one; in
+ * a gapped matrix, the first page of a column in each 2 MiB. */
+static int resident(const mat_span *M, uintptr_t lo, uintptr_t hi, uintptr_t H, long ps)
 {
     unsigned char v;
-    for (uintptr_t a = lo; a < hi; a = (a & ~(H - 1)) + H)
-        if (mincore((void *)(a & ~(uintptr_t)(ps - 1)), 1, &v) != 0 || !(v & 1)) return 0;
-    if (mincore((void *)((hi - 1) & ~(uintptr_t)(ps - 1)), 1, &v) != 0 || !(v & 1)) return 0;
+    const uintptr_t pm = ~(uintptr_t)(ps - 1);
+    for (uintptr_t a = lo; a < hi; a = (a & ~(H - 1)) + H) {
+        const uintptr_t s = M->gapped ? col_start_in(M, a, (a & ~(H - 1)) + H) : a;
+        if (s && (mincore((void *)(s & pm), 1, &v) != 0 || !(v & 1))) return 0;
+    }
+    if (mincore((void *)((hi - 1) & pm), 1, &v) != 0 || !(v & 1)) return 0;
     return 1;
+}
+
+/* MADV_POPULATE_WRITE over the pages of [lo, hi) that hold elements: the whole range, or
+ * in a gapped matrix column by column.  0, or -1 with errno. */
+static int populate(const mat_span *M, uintptr_t lo, uintptr_t hi, long ps)
+{
+    const uintptr_t pm = ~(uintptr_t)(ps - 1);
+    if (!M->gapped)
+        return madvise((void *)(lo & pm), ((hi + ps - 1) & pm) - (lo & pm), MADV_POPULATE_WRITE);
+    for (uintptr_t j = lo > M->c0 ? (lo - M->c0) / M->col : 0; (long)j < M->n; j++) {
+        uintptr_t a = M->c0 + j * M->col, e = a + M->len;
+        if (a >= hi) break;
+        if (e <= lo) continue;
+        if (a < lo) a = lo;
+        if (e > hi) e = hi;
+        if (madvise((void *)(a & pm), ((e + ps - 1) & pm) - (a & pm), MADV_POPULATE_WRITE))
+            return -1;
+    }
+    return 0;
 }
 
 /* Without MADV_POPULATE_WRITE: read and write back one byte of one element of the matrix
@@ -394,10 +434,10 @@ int sb_prefault_matrix(void *c, long m, long n, long ldc, size_t es, int tid, in
     if (plo < lo) plo = lo;
     if (phi > hi) phi = hi;
     if (plo >= phi) return 0;
-    if (mode == SB_PREFAULT_AUTO && resident(plo, phi, H, ps)) return 0;
-    const uintptr_t alo = plo & ~(uintptr_t)(ps - 1);
-    const uintptr_t ahi = (phi + ps - 1) & ~(uintptr_t)(ps - 1);
-    if (madvise((void *)alo, ahi - alo, MADV_POPULATE_WRITE) == 0) return 1;
+    const mat_span M = {lo, (uintptr_t)ldc * es, (uintptr_t)m * es, n,
+                        n > 1 && ((uintptr_t)(ldc - m) * es >= (uintptr_t)ps)};
+    if (mode == SB_PREFAULT_AUTO && resident(&M, plo, phi, H, ps)) return 0;
+    if (populate(&M, plo, phi, ps) == 0) return 1;
     if (errno != EINVAL) return 0;   /* not plain memory (or poisoned): leave it */
     touch_part(lo, m, n, ldc, es, plo, phi, ps);
     return 1;

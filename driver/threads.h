@@ -72,7 +72,9 @@ int sb_prefault_mode(void);
  * bytes per element) that belong to part tid of nt: the bytes from the first element to
  * the last are cut into nt parts at 2 MiB boundaries, so that no huge page is faulted by
  * two threads.  MADV_POPULATE_WRITE faults the part in for writing without changing a
- * byte; where the kernel lacks it, one element of the matrix per page is read and written
+ * byte; only pages that hold elements are populated (where the gaps between columns span
+ * whole pages -- a large ldc -- column by column, never the gaps, which may be a sparse
+ * mapping far larger than the memory); where the kernel lacks it, one element of the matrix per page is read and written
  * back unchanged (so the caller must hold a barrier between this and any write to c by
  * another thread).  In mode AUTO the part is left alone when its pages are resident (one
  * page per 2 MiB sampled with mincore).  Returns 1 when pages were populated.
