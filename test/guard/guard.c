@@ -14,6 +14,11 @@
  * operand whose guard was hit, and the next child resumes after that case.
  *
  *   guard [--lib PATH] [--ref PATH] [--level N]... [--only NAME]... [--api f77|crow|ccol]...
+ *         [--lifecycle ROUNDS STRIDE]
+ * --lifecycle: no fork; every STRIDE-th case of every job (at least the first), ROUNDS
+ * times, in this process (for valgrind memcheck: make test-lifecycle); after each round
+ * the buffer cache's statistics, which must show no new mapping after round 1; at the end
+ * steadyblas_release_buffers() must leave no byte held.
  * Without --lib the library under test is the libsteadyblas.so.0 the program is linked with.
  */
 #define _GNU_SOURCE
@@ -534,9 +539,17 @@ static void child(const job *j, int start)
     _exit(0);
 }
 
+/* --lifecycle: every stride-th case in this process, no fork (for valgrind) */
+static int lifecycle_stride;
+
 /* Run one job; returns the number of failures (faults included). */
 static int run_job(job *j)
 {
+    if (lifecycle_stride) {
+        memset(sh, 0, sizeof *sh);
+        for (int idx = 0; idx < j->ncases; idx += lifecycle_stride) run_case(j, idx);
+        return sh->nfail;
+    }
     char d[512];
     memset(sh, 0, sizeof *sh);
     int start = 0, crashes = 0;
@@ -581,7 +594,7 @@ static int run_job(job *j)
 int main(int argc, char **argv)
 {
     const char *libpath = NULL, *refpath = "/usr/lib/x86_64-linux-gnu/blas/libblas.so.3";
-    int levels = 0, apis = 0;
+    int levels = 0, apis = 0, rounds = 1;
     const char *only[32];
     int nonly = 0;
     for (int i = 1; i < argc; i++) {
@@ -589,12 +602,17 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--ref") && i + 1 < argc) refpath = argv[++i];
         else if (!strcmp(argv[i], "--level") && i + 1 < argc) levels |= 1 << atoi(argv[++i]);
         else if (!strcmp(argv[i], "--only") && i + 1 < argc && nonly < 32) only[nonly++] = argv[++i];
+        else if (!strcmp(argv[i], "--lifecycle") && i + 2 < argc) {
+            rounds = atoi(argv[++i]);
+            lifecycle_stride = atoi(argv[++i]);
+            if (rounds < 1 || lifecycle_stride < 1) rounds = 0, lifecycle_stride = 0;
+        }
         else if (!strcmp(argv[i], "--api") && i + 1 < argc) {
             const char *a = argv[++i];
             apis |= !strcmp(a, "f77") ? 1 : !strcmp(a, "ccol") ? 2 : !strcmp(a, "crow") ? 4 : 0;
         } else {
             fprintf(stderr, "usage: %s [--lib PATH] [--ref PATH] [--level 0|1|2|3]... [--only NAME]... "
-                            "[--api f77|ccol|crow]...\n", argv[0]);
+                            "[--api f77|ccol|crow]... [--lifecycle ROUNDS STRIDE]\n", argv[0]);
             return 2;
         }
     }
@@ -613,6 +631,11 @@ int main(int argc, char **argv)
     int nfail_jobs = 0, nmissing = 0, njobs = 0;
     long ncases = 0;
     time_t t0 = time(NULL);
+    void (*stats)(uint64_t *) = (void (*)(uint64_t *))dlsym(lib, "steadyblas_buffer_stats");
+    void (*release)(void) = (void (*)(void))dlsym(lib, "steadyblas_release_buffers");
+    uint64_t st[4], mapped1 = 0, misses1 = 0;
+    int lifecycle_bad = 0;
+    for (int round = 1; round <= rounds; round++) {
     for (int level = 3; level >= 0; level--) {
         if (!(levels & (1 << level))) continue;
         if (level) printf("== level %d\n", level);
@@ -661,7 +684,34 @@ int main(int argc, char **argv)
             }
         }
     }
+    if (lifecycle_stride && stats) {
+        /* the buffer cache after each round: a later round maps nothing new */
+        stats(st);
+        printf("lifecycle round %d: buffer cache hits %llu, misses %llu, bytes mapped %llu, "
+               "held %llu\n", round, (unsigned long long)st[0], (unsigned long long)st[1],
+               (unsigned long long)st[2], (unsigned long long)st[3]);
+        if (round == 1) mapped1 = st[2], misses1 = st[1];
+        else if (st[2] != mapped1 || st[1] != misses1) {
+            printf("FAIL: round %d mapped %llu more bytes (%llu more misses) than round 1\n",
+                   round, (unsigned long long)(st[2] - mapped1), (unsigned long long)(st[1] - misses1));
+            lifecycle_bad = 1;
+        }
+    }
+    }
+    if (lifecycle_stride && stats && release) {
+        release();
+        stats(st);
+        printf("lifecycle: after steadyblas_release_buffers, bytes held %llu\n",
+               (unsigned long long)st[3]);
+        if (st[3] != 0) {
+            printf("FAIL: the buffer cache still holds %llu bytes\n", (unsigned long long)st[3]);
+            lifecycle_bad = 1;
+        }
+    } else if (lifecycle_stride) {
+        printf("FAIL: the library has no steadyblas_buffer_stats / steadyblas_release_buffers\n");
+        lifecycle_bad = 1;
+    }
     printf("guard: %d routine/type/interface combinations, %ld calls, %d failing, %d missing, %lds\n",
            njobs, ncases, nfail_jobs, nmissing, (long)(time(NULL) - t0));
-    return nfail_jobs || nmissing ? 1 : 0;
+    return nfail_jobs || nmissing || lifecycle_bad ? 1 : 0;
 }

@@ -10,8 +10,14 @@
 #               The program is not linked with any BLAS: it loads each library by path in
 #               its own child process, and its own xerbla_/cblas_xerbla (exported with
 #               -rdynamic) record the reports of both.
-.PHONY: test-guard test-badargs
-TEST_TARGETS += test-guard test-badargs
+# test-lifecycle: every routine (every 5th case of the guard test's cases, at least the
+#               first, results against the reference) three times in one process: the
+#               buffer cache maps nothing after the first round and holds 0 bytes after
+#               steadyblas_release_buffers(); then every 20th case twice under valgrind
+#               memcheck (no error, no definite or indirect leak; valgrind hides AVX-512,
+#               so the avx2 set runs).
+.PHONY: test-guard test-badargs test-lifecycle
+TEST_TARGETS += test-guard test-badargs test-lifecycle
 
 GUARD_DIR   := $(BUILD)/test/guard
 GUARD_CFLAGS := -O2 -g -std=gnu11 -Wall -Wextra -Wno-unused-parameter -fcx-fortran-rules \
@@ -45,5 +51,14 @@ test-guard: lib $(GUARD_DIR)/guard $(SETS_TOOLS)
 
 test-badargs: lib $(GUARD_DIR)/badargs
 	$(GUARD_DIR)/badargs --ref $(REFBLAS) --lib $(LIBDIR)/libsteadyblas.so.$(SOMAJOR)
+
+test-lifecycle: lib $(GUARD_DIR)/guard
+	@out=$$(env LD_LIBRARY_PATH=$(LIBDIR) $(GUARD_DIR)/guard --ref $(REFBLAS) --lifecycle 3 5); \
+	rc=$$?; echo "$$out" | grep -E '^(lifecycle|FAIL|guard:)'; test $$rc -eq 0
+	@out=$$(env LD_LIBRARY_PATH=$(LIBDIR) valgrind -q --error-exitcode=3 --leak-check=full \
+	    --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
+	    $(GUARD_DIR)/guard --ref $(REFBLAS) --lifecycle 2 20); \
+	rc=$$?; echo "valgrind memcheck:"; echo "$$out" | grep -E '^(lifecycle|FAIL|guard:)'; \
+	echo "valgrind exit status $$rc"; test $$rc -eq 0
 
 -include $(wildcard $(GUARD_DIR)/*.d)
