@@ -10,7 +10,11 @@
 # 000's comparison.
 #
 #   bench/steady.sh [--sizes LIST|sweep] [--libs ours,openblas,blis,eigen] [--threads 1,2]
-#                   [--ops LIST] [--out DIR] [--check]
+#                   [--ops LIST] [--out DIR] [--check] [--rounds R] [--calls C]
+#
+# --rounds R: the whole (library, allocator, threads) loop R times, interleaved; a case
+# keeps its best GFLOP/s and its largest counts over the rounds.  --calls: timed calls per
+# case (after 3 warm-up calls; default 5).
 #
 # --check: exit 1 unless every library run shows 0 faults, 0 allocator calls and 0
 # mmap-family calls per call everywhere (make test runs it for SteadyBLAS on a subset of
@@ -19,6 +23,7 @@ set -u
 cd "$(dirname "$0")/.."
 B=${BUILD:-build}
 sizes=sweep libs=ours,openblas,blis,eigen threads=1,2 ops=dgemm,dsyrk,ssyrk,cgemm out= check=0
+rounds=1 calls=5
 while [ $# -gt 0 ]; do
     case $1 in
     --sizes) sizes=$2; shift 2 ;;
@@ -27,6 +32,8 @@ while [ $# -gt 0 ]; do
     --ops) ops=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --check) check=1; shift ;;
+    --rounds) rounds=$2; shift 2 ;;
+    --calls) calls=$2; shift 2 ;;
     *) echo "steady.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
@@ -47,8 +54,9 @@ declare -A LIBPATH=(
 )
 csv=$(mktemp)
 trap 'rm -f "$csv"' EXIT
-echo "lib,alloc,threads,op,n,faults_per_call,alloc_per_call,mmap_per_call,gflops" > "$csv"
+echo "round,lib,alloc,threads,op,n,faults_per_call,alloc_per_call,mmap_per_call,gflops" > "$csv"
 st=0
+for round in $(seq 1 $rounds); do
 for lib in ${libs//,/ }; do
     path=${LIBPATH[$lib]:-$lib}
     if [ ! -e "$path" ]; then echo "FAIL: library $lib ($path) missing"; st=1; continue; fi
@@ -65,17 +73,31 @@ for lib in ${libs//,/ }; do
                                               MALLOC_TOP_PAD_=67108864)
             if ! env "${envs[@]}" LD_PRELOAD="$PWD/$B/bench/libsbcount.so $so" \
                     taskset -c 0-$((t - 1)) $B/bench/steady --lib "$path" --ops "$ops" \
-                    --sizes "$sizes" 2> >(sed "s/^/[$lib $a $t] /" >&2) |
-                    tail -n +2 | sed "s/^,/$lib,$a,$t,/" >> "$csv"; then
+                    --sizes "$sizes" --calls $calls 2> >(sed "s/^/[$lib $a $t] /" >&2) |
+                    tail -n +2 | sed "s/^,/$round,$lib,$a,$t,/" >> "$csv"; then
                 echo "FAIL: $lib $a $t threads: the run failed"; st=1
             fi
         done
     done
 done
+done
 [ -n "$out" ] && mkdir -p "$out" && cp "$csv" "$out/steady.csv"
 /usr/bin/python3 - "$csv" "$check" "$out" <<'EOF'
 import csv, sys, collections
-rows = list(csv.DictReader(open(sys.argv[1])))
+raw = list(csv.DictReader(open(sys.argv[1])))
+# one row per case: the largest counts and the best GFLOP/s over the rounds
+merged = collections.OrderedDict()
+for r in raw:
+    key = (r["lib"], r["alloc"], r["threads"], r["op"], r["n"])
+    if key not in merged:
+        merged[key] = dict(r)
+        continue
+    m = merged[key]
+    for f in ("faults_per_call", "alloc_per_call", "mmap_per_call"):
+        a, b = float(m[f]), float(r[f])
+        m[f] = str(min(a, b) if min(a, b) < 0 else max(a, b))
+    m["gflops"] = str(max(float(m["gflops"]), float(r["gflops"])))
+rows = list(merged.values())
 check, out = sys.argv[2] == "1", sys.argv[3]
 lines = ["| library | allocator | threads | cases | max faults/call | max allocator calls/call | max mmap-family calls/call | worst case |",
          "|---|---|---:|---:|---:|---:|---:|---|"]
