@@ -28,6 +28,13 @@
 #include <complex.h>
 #include "sb/common.h"
 
+/* glibc's <complex.h> defines CMPLX and CMPLXF for GCC only; clang (the fuzz build) has
+ * the same builtin. */
+#if defined(__clang__) && !defined(CMPLX)
+#define CMPLX(x, y) __builtin_complex((double)(x), (double)(y))
+#define CMPLXF(x, y) __builtin_complex((float)(x), (float)(y))
+#endif
+
 #if defined(SB_TYPE_S)
 typedef float SB_T;
 typedef float SB_R;

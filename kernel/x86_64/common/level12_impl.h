@@ -111,8 +111,22 @@ INLINE int any(vi m)
     return r != 0;
 }
 
-#if SB_COMPLEX
+#if SB_COMPLEX && !defined(__clang__)
 INLINE vr sw(vr v) { return __builtin_shuffle(v, iota() ^ 1); }
+#elif SB_COMPLEX /* clang (the fuzz build) has no __builtin_shuffle: constant indices */
+#define SW_2 1, 0
+#define SW_4 SW_2, 3, 2
+#define SW_8 SW_4, 5, 4, 7, 6
+#define SW_16 SW_8, 9, 8, 11, 10, 13, 12, 15, 14
+#if defined(SB_TYPE_C) && SB_L12_VB == 64
+INLINE vr sw(vr v) { return __builtin_shufflevector(v, v, SW_16); }
+#elif (defined(SB_TYPE_C) && SB_L12_VB == 32) || (defined(SB_TYPE_Z) && SB_L12_VB == 64)
+INLINE vr sw(vr v) { return __builtin_shufflevector(v, v, SW_8); }
+#elif (defined(SB_TYPE_C) && SB_L12_VB == 16) || (defined(SB_TYPE_Z) && SB_L12_VB == 32)
+INLINE vr sw(vr v) { return __builtin_shufflevector(v, v, SW_4); }
+#else
+INLINE vr sw(vr v) { return __builtin_shufflevector(v, v, SW_2); }
+#endif
 #endif
 
 /* A scalar t as the pair of vectors (tr, ti) that multiply by it: t v = tr v + ti sw(v). */
