@@ -16,6 +16,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* glibc's <complex.h> defines CMPLX and CMPLXF for GCC only (the fuzzer is built with clang) */
+#if defined(__clang__) && !defined(CMPLX)
+#define CMPLX(x, y) __builtin_complex((double)(x), (double)(y))
+#define CMPLXF(x, y) __builtin_complex((float)(x), (float)(y))
+#endif
+
 enum { T_S, T_D, T_C, T_Z };
 enum { API_F77, API_CCOL, API_CROW }; /* Fortran ABI, CBLAS column-major, CBLAS row-major */
 extern const char *const gt_api_name[3];
@@ -151,5 +157,34 @@ int gt_selected(const gt_routine *r, int level, const char *const *only, int non
 const char *gt_fname(const gt_routine *r, int type, char *buf, size_t n); /* "dgemm_" */
 const char *gt_cname(const gt_routine *r, int type);                      /* "cblas_dgemm" */
 void gt_describe(const gt_routine *r, int type, const gt_call_args *c, char *buf, size_t n);
+
+/* ---- Comparison with the reference BLAS (compare.c; the rule is written there) ---- */
+
+/* The routine the reference runs for r (gemm for gemmt), NULL: the reference has none. */
+const gt_routine *gt_ref_routine(const gt_routine *r);
+/* Call the reference's function rfn (of gt_ref_routine(r)) with the arguments of r. */
+int gt_ref_call(const gt_routine *r, int type, void *rfn, const gt_call_args *c, gt_ret *ret);
+
+int gt_isnan_c(double complex z);  /* a NaN in either component */
+int gt_finite_c(double complex z); /* both components finite */
+
+/* Per-element taint of an output (the fuzzer): a non-finite input may reach the element /
+ * reaches it through products with no zero factor. */
+enum { GT_TAINT_MAY = 1, GT_TAINT_MUST = 2 };
+
+/* 64 eps (kdim + 2) max(1, max |finite ref element|) over the elements of o. */
+double gt_tolerance(int type, const gt_op *o, const void *ref, int kdim);
+/* One element the routine may write: ours against the reference's, taint 0 if none. */
+int gt_element_ok(double complex ours, double complex ref, double tol, int taint);
+
+typedef struct {
+    size_t nchanged, first_c; /* elements changed that must not be written */
+    size_t nwrong, first_w;   /* elements written that disagree with the reference */
+    double complex wl, wr;    /* the first wrong one: ours, reference */
+} gt_cmp;
+/* Compare operand o after the call: ours and ref are its two copies, orig its contents
+ * before the call, taint (NULL: none) one byte per element. */
+void gt_compare(int type, const gt_op *o, const void *ours, const void *ref, const void *orig, int kdim,
+                const unsigned char *taint, gt_cmp *res);
 
 #endif

@@ -350,8 +350,6 @@ static void report(const job *j, const char *fmt, ...)
     fflush(stdout);
 }
 
-static int isnan_c(double complex z) { return isnan(creal(z)) || isnan(cimag(z)); }
-
 /* The extensions have no reference BLAS routine: plain loops, in double precision.
  * axpby: y := alpha x + beta y with the reference's increments (beta = 0 overwrites);
  * omatcopy: B := alpha op(A); imatcopy: A := alpha op(A) in place (lda in, ldb out);
@@ -405,20 +403,8 @@ static void ref_loop(const job *j, const gt_call_args *c)
 
 static void ref_call(const job *j, const gt_call_args *c, gt_ret *ret)
 {
-    if (!j->rr) {
-        ref_loop(j, c);
-        return;
-    }
-    if (j->r->shape == SH_GEMMT) { /* gemm computes the full C; only the triangle is compared */
-        gt_call_args g = *c;
-        g.a[0] = c->a[1];
-        g.a[1] = c->a[2];
-        g.a[2] = c->a[3];
-        g.a[3] = c->a[3];
-        gt_call(j->rr, j->t, j->rfn, &g, ret);
-        return;
-    }
-    gt_call(j->r, j->t, j->rfn, c, ret);
+    if (!j->rr) ref_loop(j, c);
+    else gt_ref_call(j->r, j->t, j->rfn, c, ret);
 }
 
 static void run_case(const job *j, int idx)
@@ -475,27 +461,10 @@ static void run_case(const job *j, int idx)
         for (unsigned char *b = q->lo; b < q->p; b++) bad += *b != SLACK;
         for (unsigned char *b = q->p + q->bytes; b < q->lo + q->span; b++) bad += *b != SLACK;
         if (bad) report(j, "%zu byte(s) of the slack between operand %c and its guard pages changed", bad, o->kind);
-        double scale = 1;
-        if (o->out)
-            for (size_t e = 0; e < o->nelem; e++)
-                if (o->cls[e] != C_PAD && !isnan_c(gt_get(t, ref[i], e))) {
-                    double a = cabs(gt_get(t, ref[i], e));
-                    if (a > scale) scale = a;
-                }
-        double tol = 64 * eps * (g.kdim + 2) * scale;
-        size_t nchanged = 0, nwrong = 0, first_c = 0, first_w = 0;
-        double complex wl = 0, wr = 0;
-        for (size_t e = 0; e < o->nelem; e++) {
-            unsigned char *lb = q->p + e * o->esz;
-            if (o->cls[e] == C_FREE) continue; /* in-place copy: read, then any value */
-            if (o->out && o->cls[e] != C_PAD) {
-                double complex lv = gt_get(t, lb, 0), rv = gt_get(t, ref[i], e);
-                int ok = isnan_c(rv) ? isnan_c(lv) : !isnan_c(lv) && cabs(lv - rv) <= tol;
-                if (!ok && !nwrong++) first_w = e, wl = lv, wr = rv;
-            } else if (memcmp(lb, img[i] + e * o->esz, o->esz)) {
-                if (!nchanged++) first_c = e;
-            }
-        }
+        gt_cmp cr;
+        gt_compare(t, o, q->p, ref[i], img[i], g.kdim, NULL, &cr);
+        size_t nchanged = cr.nchanged, nwrong = cr.nwrong, first_c = cr.first_c, first_w = cr.first_w;
+        double complex wl = cr.wl, wr = cr.wr;
         if (nchanged)
             report(j, "%zu element(s) of %s %c changed that the routine must not write (first: element %zu%s)",
                    nchanged, o->out ? "output" : "input", o->kind, first_c,
@@ -511,7 +480,7 @@ static void run_case(const job *j, int idx)
         report(j, "returned %lld, reference %lld", (long long)lr.i, (long long)rr.i);
     else if (rk != RET_VOID && rk != RET_I) {
         double tol = 64 * eps * (g.kdim + 2) * (cabs(rr.z) > 1 ? cabs(rr.z) : 1);
-        if (isnan_c(lr.z) || cabs(lr.z - rr.z) > tol)
+        if (gt_isnan_c(lr.z) || cabs(lr.z - rr.z) > tol)
             report(j, "returned (%.9g,%.9g), reference (%.9g,%.9g)", creal(lr.z), cimag(lr.z), creal(rr.z),
                    cimag(rr.z));
     }
@@ -627,7 +596,6 @@ int main(int argc, char **argv)
         return 2;
     }
     sh = mmap(NULL, sizeof *sh, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-    const gt_routine *gemm = gt_find("gemm");
     int nfail_jobs = 0, nmissing = 0, njobs = 0;
     long ncases = 0;
     time_t t0 = time(NULL);
@@ -652,13 +620,9 @@ int main(int argc, char **argv)
                     job j;
                     job_init(&j, r, t, api);
                     j.fn = gt_sym(lib, name);
-                    j.rr = r;
-                    if (r->shape == SH_GEMMT) {
-                        j.rr = gemm;
-                        name = api == API_F77 ? gt_fname(gemm, t, fb, sizeof fb) : gt_cname(gemm, t);
-                    } else if (r->shape == SH_AXPBY || r->level == 0) {
-                        j.rr = NULL;
-                    }
+                    j.rr = gt_ref_routine(r);
+                    if (j.rr && j.rr != r)
+                        name = api == API_F77 ? gt_fname(j.rr, t, fb, sizeof fb) : gt_cname(j.rr, t);
                     j.rfn = j.rr ? gt_sym(refl, name) : NULL;
                     const char *label = api == API_F77 ? "" : api == API_CROW ? " (row-major)" : " (col-major)";
                     char full[64];

@@ -22,7 +22,7 @@ TEST_TARGETS += test-guard test-badargs test-lifecycle
 GUARD_DIR   := $(BUILD)/test/guard
 GUARD_CFLAGS := -O2 -g -std=gnu11 -Wall -Wextra -Wno-unused-parameter -fcx-fortran-rules \
                 -I. -Iinclude -Itest/guard -MMD -MP
-GUARD_COMMON := $(GUARD_DIR)/routines.o $(GUARD_DIR)/call.o $(GUARD_DIR)/geom.o \
+GUARD_COMMON := $(GUARD_DIR)/routines.o $(GUARD_DIR)/call.o $(GUARD_DIR)/geom.o $(GUARD_DIR)/compare.o \
                 $(foreach t,s d c z,$(GUARD_DIR)/call_$(t).o)
 REFBLAS     ?= /usr/lib/x86_64-linux-gnu/blas/libblas.so.3
 
