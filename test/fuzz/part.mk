@@ -25,7 +25,7 @@ FUZZ_BUILD   := $(BUILD)-fuzz
 FUZZ_DIR     := $(FUZZ_BUILD)/test/fuzz
 FUZZ_LIB     := $(FUZZ_BUILD)/lib/libsteadyblas.so.$(SOMAJOR)
 FUZZ_BIN     := $(FUZZ_DIR)/fuzz_l23
-FUZZ_TIME    ?= 75
+FUZZ_TIME    ?= 60
 FUZZ_SETS    ?= auto generic
 FUZZ_JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 FUZZ_SAN     := -fsanitize=address,undefined -fno-omit-frame-pointer
