@@ -3,11 +3,19 @@
  * sweep of sizes, once warm: minor page faults per call (getrusage, all threads),
  * allocator calls per call and mmap/munmap/mremap/madvise/brk system calls per call (from
  * the libsbcount.so shim, which must be LD_PRELOADed: bench/countshim.c), and GFLOP/s
- * (best call).  The allocator under test is whatever the process runs with (LD_PRELOAD it
- * after the shim); the thread count is the library's (its environment variables).
+ * (best sample).  The allocator under test is whatever the process runs with (LD_PRELOAD
+ * it after the shim); the thread count is the library's (its environment variables).
  *
  *   steady --lib PATH [--label L] [--ops dgemm,dsyrk,ssyrk,cgemm] [--sizes LIST|sweep]
- *          [--warm W] [--calls R]
+ *          [--warm W] [--calls R] [--sample-ms T] [--place malloc|mmap]
+ *
+ * Timing: after W warm-up calls, R samples; a sample repeats the call enough times to last
+ * at least T milliseconds (default 2), and GFLOP/s is that of the best sample.  The counts
+ * are over every call of the R samples, divided by the number of calls.
+ * --place: where A, B and C live.  malloc (default): from the allocator under test, as a
+ * program would get them.  mmap: each operand in a mapping of its own at a 2 MiB-aligned
+ * address, the same for every allocator, so that a difference in GFLOP/s between
+ * allocators cannot come from where the operands happen to lie.
  *
  * sweep: n = 16, 24, ..., 1024 and seed 000's sizes (144 184 192 200 240 448 512 640).
  * Output: CSV on stdout, one row per (op, n):
@@ -20,6 +28,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <time.h>
 
@@ -51,6 +60,18 @@ static long minflt(void)
     return r.ru_minflt;
 }
 
+/* bytes at a 2 MiB-aligned address of a fresh mapping (never unmapped: the process ends) */
+static double *place_mmap(size_t bytes)
+{
+    const size_t huge = (size_t)2 << 20;
+    char *p = mmap(NULL, bytes + huge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) {
+        perror("steady: mmap");
+        exit(2);
+    }
+    return (double *)(((size_t)p + huge - 1) & ~(huge - 1));
+}
+
 static void *lib;
 static void *need(const char *name)
 {
@@ -65,7 +86,9 @@ static void *need(const char *name)
 int main(int argc, char **argv)
 {
     const char *path = NULL, *label = "", *ops = "dgemm,dsyrk,ssyrk,cgemm", *sizes = "sweep";
+    const char *place = "malloc";
     int warm = 3, calls = 5;
+    double sample_s = 2e-3;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!strcmp(argv[i], "--lib")) path = argv[i + 1];
         else if (!strcmp(argv[i], "--label")) label = argv[i + 1];
@@ -73,6 +96,8 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--sizes")) sizes = argv[i + 1];
         else if (!strcmp(argv[i], "--warm")) warm = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "--calls")) calls = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "--sample-ms")) sample_s = atof(argv[i + 1]) * 1e-3;
+        else if (!strcmp(argv[i], "--place")) place = argv[i + 1];
         else {
             fprintf(stderr, "steady: unknown option %s\n", argv[i]);
             return 2;
@@ -106,9 +131,20 @@ int main(int argc, char **argv)
     }
     const size_t maxn = 1024;
     /* operands allocated once, before any counting; complex needs twice the doubles */
-    double *A = malloc(maxn * maxn * 2 * sizeof(double));
-    double *B = malloc(maxn * maxn * 2 * sizeof(double));
-    double *C = malloc(maxn * maxn * 2 * sizeof(double));
+    const size_t bytes = maxn * maxn * 2 * sizeof(double);
+    double *A, *B, *C;
+    if (!strcmp(place, "mmap")) {
+        A = place_mmap(bytes);
+        B = place_mmap(bytes);
+        C = place_mmap(bytes);
+    } else if (!strcmp(place, "malloc")) {
+        A = malloc(bytes);
+        B = malloc(bytes);
+        C = malloc(bytes);
+    } else {
+        fprintf(stderr, "steady: --place malloc|mmap\n");
+        return 2;
+    }
     for (size_t i = 0; i < maxn * maxn * 2; i++) A[i] = B[i] = C[i] = 1.0 / (1 + i % 7);
     printf("label,op,n,faults_per_call,alloc_per_call,mmap_per_call,gflops\n");
     char *opl = strdup(ops);
@@ -133,8 +169,9 @@ int main(int argc, char **argv)
             if (n < 1 || (size_t)n > maxn) continue;
             const double one[2] = {1, 0}, zero[2] = {0, 0};
             const float onef[2] = {1, 0}, zerof[2] = {0, 0};
-            long f0 = 0, c0[2] = {0, 0}, f1, c1[2];
+            long f0 = 0, c0[2] = {0, 0}, f1, c1[2], ncalls = 0;
             double best = 1e30;
+            int reps = 1;
             for (int r = 0; r < warm + calls; r++) {
                 if (r == warm) {
                     cnt_read(c0);
@@ -142,16 +179,25 @@ int main(int argc, char **argv)
                     cnt_enable(1);
                 }
                 const double t = now();
-                switch (kind) {
-                case 0: ((dgemm_fn)f)(COL, NOTR, NOTR, n, n, n, 1.0, A, n, B, n, 0.0, C, n); break;
-                case 1: ((sgemm_fn)f)(COL, NOTR, NOTR, n, n, n, 1.0f, (float *)A, n, (float *)B, n, 0.0f, (float *)C, n); break;
-                case 2: ((gemm_fn)f)(COL, NOTR, NOTR, n, n, n, onef, A, n, B, n, zerof, C, n); break;
-                case 3: ((gemm_fn)f)(COL, NOTR, NOTR, n, n, n, one, A, n, B, n, zero, C, n); break;
-                case 4: ((dsyrk_fn)f)(COL, LOW, NOTR, n, n, 1.0, A, n, 0.0, C, n); break;
-                case 5: ((ssyrk_fn)f)(COL, LOW, NOTR, n, n, 1.0f, (float *)A, n, 0.0f, (float *)C, n); break;
+                for (int q = 0; q < reps; q++) {
+                    switch (kind) {
+                    case 0: ((dgemm_fn)f)(COL, NOTR, NOTR, n, n, n, 1.0, A, n, B, n, 0.0, C, n); break;
+                    case 1: ((sgemm_fn)f)(COL, NOTR, NOTR, n, n, n, 1.0f, (float *)A, n, (float *)B, n, 0.0f, (float *)C, n); break;
+                    case 2: ((gemm_fn)f)(COL, NOTR, NOTR, n, n, n, onef, A, n, B, n, zerof, C, n); break;
+                    case 3: ((gemm_fn)f)(COL, NOTR, NOTR, n, n, n, one, A, n, B, n, zero, C, n); break;
+                    case 4: ((dsyrk_fn)f)(COL, LOW, NOTR, n, n, 1.0, A, n, 0.0, C, n); break;
+                    case 5: ((ssyrk_fn)f)(COL, LOW, NOTR, n, n, 1.0f, (float *)A, n, 0.0f, (float *)C, n); break;
+                    }
                 }
-                const double dt = now() - t;
-                if (r >= warm && dt < best) best = dt;
+                const double dt = (now() - t) / reps;
+                if (r >= warm) {
+                    ncalls += reps;
+                    if (dt < best) best = dt;
+                } else if (r == warm - 1) {
+                    /* the last warm-up call sets how many calls make a sample */
+                    const double want = sample_s / (dt > 1e-9 ? dt : 1e-9);
+                    reps = want < 1 ? 1 : want > 1e6 ? 1000000 : (int)want + 1;
+                }
             }
             cnt_enable(0);
             cnt_read(c1);
@@ -159,9 +205,9 @@ int main(int argc, char **argv)
             const double nn = n;
             const double flops = kind <= 1 ? 2 * nn * nn * nn : kind <= 3 ? 8 * nn * nn * nn
                                                                         : nn * (nn + 1) * nn;
-            printf("%s,%s,%d,%.2f,%.2f,%.2f,%.2f\n", label, op, n, (double)(f1 - f0) / calls,
-                   (double)(c1[0] - c0[0]) / calls,
-                   c0[1] < 0 ? -1.0 : (double)(c1[1] - c0[1]) / calls, flops / best * 1e-9);
+            printf("%s,%s,%d,%.6g,%.6g,%.6g,%.2f\n", label, op, n, (double)(f1 - f0) / ncalls,
+                   (double)(c1[0] - c0[0]) / ncalls,
+                   c0[1] < 0 ? -1.0 : (double)(c1[1] - c0[1]) / ncalls, flops / best * 1e-9);
             fflush(stdout);
         }
     }

@@ -11,10 +11,17 @@
 #
 #   bench/steady.sh [--sizes LIST|sweep] [--libs ours,openblas,blis,eigen] [--threads 1,2]
 #                   [--ops LIST] [--out DIR] [--check] [--rounds R] [--calls C]
+#                   [--sample-ms T] [--place malloc|mmap] [--allocs LIST]
 #
 # --rounds R: the whole (library, allocator, threads) loop R times, interleaved; a case
-# keeps its best GFLOP/s and its largest counts over the rounds.  --calls: timed calls per
-# case (after 3 warm-up calls; default 5).
+# keeps its best GFLOP/s and its largest counts over the rounds.  --calls: timed samples
+# per case (after 3 warm-up calls; default 5), each sample repeating the call for at least
+# --sample-ms milliseconds (default 2).  --place: the benchmark's operands from the
+# allocator under test (malloc, default) or from 2 MiB-aligned mappings of their own, the
+# same under every allocator (mmap): see bench/steady.c.  --allocs: the allocators to run
+# (default: all five); a name given again runs again under its own label (glibc.2,
+# glibc.3, ...): five runs of one allocator, interleaved with the others, measure this
+# machine's noise, the floor for the spread across allocators.
 #
 # --check: exit 1 unless every library run shows 0 faults, 0 allocator calls and 0
 # mmap-family calls per call everywhere (make test runs it for SteadyBLAS on a subset of
@@ -23,7 +30,7 @@ set -u
 cd "$(dirname "$0")/.."
 B=${BUILD:-build}
 sizes=sweep libs=ours,openblas,blis,eigen threads=1,2 ops=dgemm,dsyrk,ssyrk,cgemm out= check=0
-rounds=1 calls=5
+rounds=1 calls=5 sample=2 place=malloc allocs=
 while [ $# -gt 0 ]; do
     case $1 in
     --sizes) sizes=$2; shift 2 ;;
@@ -34,6 +41,9 @@ while [ $# -gt 0 ]; do
     --check) check=1; shift ;;
     --rounds) rounds=$2; shift 2 ;;
     --calls) calls=$2; shift 2 ;;
+    --sample-ms) sample=$2; shift 2 ;;
+    --place) place=$2; shift 2 ;;
+    --allocs) allocs=$2; shift 2 ;;
     *) echo "steady.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
@@ -46,6 +56,15 @@ declare -A ALLOC=(
     [tcmalloc]=$M/libtcmalloc_minimal.so.4
 )
 ORDER="glibc glibc-pinned jemalloc mimalloc tcmalloc"
+if [ -n "$allocs" ]; then
+    ORDER=
+    declare -A seen=()
+    for a in ${allocs//,/ }; do
+        seen[$a]=$(( ${seen[$a]:-0} + 1 ))
+        [ ${seen[$a]} -gt 1 ] && a=$a.${seen[$a]}
+        ORDER="$ORDER $a"
+    done
+fi
 declare -A LIBPATH=(
     [ours]=$B/lib/libsteadyblas.so.0
     [openblas]=$M/openblas-pthread/libopenblas.so.0
@@ -61,7 +80,9 @@ for lib in ${libs//,/ }; do
     path=${LIBPATH[$lib]:-$lib}
     if [ ! -e "$path" ]; then echo "FAIL: library $lib ($path) missing"; st=1; continue; fi
     for a in $ORDER; do
-        so=${ALLOC[$a]}
+        base=${a%.*}
+        if [ -z "${ALLOC[$base]+set}" ]; then echo "FAIL: unknown allocator $base"; st=1; continue; fi
+        so=${ALLOC[$base]}
         if [ -n "$so" ] && [ ! -e "$so" ]; then
             echo "FAIL: allocator $a ($so) missing (Debian: libjemalloc2 libmimalloc2.0 libtcmalloc-minimal4)"
             st=1; continue
@@ -69,11 +90,12 @@ for lib in ${libs//,/ }; do
         for t in ${threads//,/ }; do
             envs=(STEADYBLAS_NUM_THREADS=$t OPENBLAS_NUM_THREADS=$t BLIS_NUM_THREADS=$t
                   OMP_NUM_THREADS=$t BLIS_ARCH_TYPE=skx)
-            [ "$a" = glibc-pinned ] && envs+=(MALLOC_MMAP_THRESHOLD_=4294967296 MALLOC_TRIM_THRESHOLD_=4294967296
+            [ "$base" = glibc-pinned ] && envs+=(MALLOC_MMAP_THRESHOLD_=4294967296 MALLOC_TRIM_THRESHOLD_=4294967296
                                               MALLOC_TOP_PAD_=67108864)
             if ! env "${envs[@]}" LD_PRELOAD="$PWD/$B/bench/libsbcount.so $so" \
                     taskset -c 0-$((t - 1)) $B/bench/steady --lib "$path" --ops "$ops" \
-                    --sizes "$sizes" --calls $calls 2> >(sed "s/^/[$lib $a $t] /" >&2) |
+                    --sizes "$sizes" --calls $calls --sample-ms $sample \
+                    --place $place 2> >(sed "s/^/[$lib $a $t] /" >&2) |
                     tail -n +2 | sed "s/^,/$round,$lib,$a,$t,/" >> "$csv"; then
                 echo "FAIL: $lib $a $t threads: the run failed"; st=1
             fi
@@ -111,21 +133,43 @@ for (lib, al, t), rs in groups.items():
     mm = max(float(r["mmap_per_call"]) for r in rs)
     worst = max(rs, key=lambda r: (float(r["faults_per_call"]) + float(r["alloc_per_call"]) + abs(float(r["mmap_per_call"]))))
     w = "%s n=%s" % (worst["op"], worst["n"]) if (mf or ma or mm) else "-"
-    lines.append("| %s | %s | %s | %d | %.2f | %.2f | %s | %s |" % (lib, al, t, len(rs), mf, ma, "%.2f" % mm if mm >= 0 else "not counted", w))
+    lines.append("| %s | %s | %s | %d | %.3g | %.3g | %s | %s |" % (lib, al, t, len(rs), mf, ma, "%.3g" % mm if mm >= 0 else "not counted", w))
     if mf or ma or mm:
         bad += 1
-# GFLOP/s spread across allocators, per library, (op, n, threads)
-lines += ["", "| library | threads | largest GFLOP/s spread across allocators (max/min - 1) | at | median spread |", "|---|---:|---:|---|---:|"]
-spread = collections.defaultdict(list)
-by = collections.defaultdict(dict)
-for r in rows:
-    by[(r["lib"], r["threads"], r["op"], r["n"])][r["alloc"]] = float(r["gflops"])
-for (lib, t, op, n), d in by.items():
-    if len(d) > 1 and min(d.values()) > 0:
-        spread[(lib, t)].append((max(d.values()) / min(d.values()) - 1, op, n))
-for (lib, t), s in sorted(spread.items()):
-    s.sort()
-    lines.append("| %s | %s | %.1f%% | %s n=%s | %.1f%% |" % (lib, t, 100 * s[-1][0], s[-1][1], s[-1][2], 100 * s[len(s) // 2][0]))
+# GFLOP/s spread across allocators, per library, (op, n, threads): max/min - 1 of each
+# allocator's figure, the figure being the best over the rounds and, less sensitive to a
+# lucky round, the median of the rounds.  Labels with a .N suffix are repeated runs of one
+# allocator: the same spread among a base allocator and its repeats is the noise floor.
+import statistics
+per_round = collections.defaultdict(list)
+for r in raw:
+    per_round[(r["lib"], r["threads"], r["op"], r["n"], r["alloc"])].append(float(r["gflops"]))
+lines += ["", "| library | threads | allocators | figure | median spread | largest spread | at | cases over 3% |",
+          "|---|---:|---|---|---:|---:|---|---:|"]
+cases = sorted({k[:4] for k in per_round})
+labels = sorted({k[4] for k in per_round})
+sets = [("the allocators", [l for l in labels if "." not in l])]
+for base in sorted({l.split(".")[0] for l in labels if "." in l}):
+    sets.append(("%s x %d (noise)" % (base, 1 + sum(l.startswith(base + ".") for l in labels)),
+                 [l for l in labels if l == base or l.startswith(base + ".")]))
+for lib, t in sorted({c[:2] for c in cases}):
+    for name, ls in sets:
+        if len(ls) < 2:
+            continue
+        for fig, fn in (("best of rounds", max), ("median of rounds", statistics.median)):
+            sp = []
+            for c in cases:
+                if c[:2] != (lib, t):
+                    continue
+                v = [fn(per_round[c + (l,)]) for l in ls if per_round.get(c + (l,))]
+                if len(v) > 1 and min(v) > 0:
+                    sp.append((max(v) / min(v) - 1, c[2], c[3]))
+            if not sp:
+                continue
+            sp.sort()
+            lines.append("| %s | %s | %s | %s | %.1f%% | %.1f%% | %s n=%s | %d of %d |" % (
+                lib, t, name, fig, 100 * sp[len(sp) // 2][0], 100 * sp[-1][0], sp[-1][1], sp[-1][2],
+                sum(x > 0.03 for x, _, _ in sp), len(sp)))
 text = "\n".join(lines)
 print(text)
 if out:
