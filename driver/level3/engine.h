@@ -77,6 +77,24 @@ static inline SB_NAME(view) SB_NAME(view_t)(SB_NAME(view) v)
     return v;
 }
 
+/* Element (i, j) of a structured view, conjugations and implicit values applied (a TR
+ * view's other triangle and unit diagonal are not read). */
+static inline SB_T SB_NAME(view_elem)(const SB_NAME(view) *v, sb_dim i, sb_dim j)
+{
+    int stored = v->lower ? (i >= j) : (i <= j);
+    if (i == j) {
+        if (v->kind == SB_VIEW_TR && v->unit) return 1;
+        SB_T d = v->p[i * v->rs + j * v->cs];
+        if (v->kind == SB_VIEW_HE) return SB_RE(d);
+        return SB_CONJ_IF(v->conj, d);
+    }
+    if (stored) return SB_CONJ_IF(v->conj, v->p[i * v->rs + j * v->cs]);
+    if (v->kind == SB_VIEW_TR) return 0;
+    SB_T r = v->p[j * v->rs + i * v->cs];
+    /* Hermitian: the reflected element is the conjugate (once more if conj). */
+    return SB_CONJ_IF(v->conj ^ (v->kind == SB_VIEW_HE), r);
+}
+
 /* Multiply-adds below which a level-3 call stays on one thread: ~30 us of one core, the
  * scale of what a parallel region costs (waking workers, barriers). */
 #define SB_L3_MIN_WORK (3.0e6 / (1 + 3 * SB_COMPLEX))

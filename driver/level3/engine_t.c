@@ -14,22 +14,7 @@
 
 typedef SB_NAME(view) view;
 
-/* Element (i, j) of a structured view, conjugations and implicit values applied. */
-static SB_T view_elem(const view *v, sb_dim i, sb_dim j)
-{
-    int stored = v->lower ? (i >= j) : (i <= j);
-    if (i == j) {
-        if (v->kind == SB_VIEW_TR && v->unit) return 1;
-        SB_T d = v->p[i * v->rs + j * v->cs];
-        if (v->kind == SB_VIEW_HE) return SB_RE(d);
-        return SB_CONJ_IF(v->conj, d);
-    }
-    if (stored) return SB_CONJ_IF(v->conj, v->p[i * v->rs + j * v->cs]);
-    if (v->kind == SB_VIEW_TR) return 0;
-    SB_T r = v->p[j * v->rs + i * v->cs];
-    /* Hermitian: the reflected element is the conjugate (once more if conj). */
-    return SB_CONJ_IF(v->conj ^ (v->kind == SB_VIEW_HE), r);
-}
+#define view_elem SB_NAME(view_elem)
 
 /*
  * Pack an mn x kn slice of a view, starting at (i0, p0), into micropanels of width w.

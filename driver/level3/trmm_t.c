@@ -16,16 +16,25 @@
  * general views; diagonal blocks recurse down to order <= KC, one engine call with the TR
  * view of the block, in place (C is the B operand itself; see "aliasing" in engine.h),
  * where the engine runs each microtile over the k range inside the triangle only.
+ * Inside a microtile's MR x MR diagonal block the packed triangle is padded with zeros,
+ * and 0 * Inf is NaN: a column of B holding an Inf or a NaN would spread a NaN the
+ * reference BLAS (which never multiplies by the other triangle) does not produce.  So
+ * trmm_cols first checks B (one pass of the set's asum: a sum of magnitudes is finite
+ * unless an element is not, or the sum overflows), and the columns that are not finite
+ * take an exact loop over the triangle's elements instead (trmv_exact); all the others
+ * the blocked algorithm.
  *
  * TRSM, blocked as the engine (trsm_blocked): blocks of KC rows of T in solve order, each
  * solved in packed form tile by tile (GEMM microkernel for the block's solved tiles, the
  * set's trsm_ukr for the MR x MR diagonal blocks), then one engine call updates the rows
  * still to solve.
  */
+#include <math.h>
 #include "sb/type.h"
 #include "arch/arch.h"
 #include "driver/level3/engine.h"
 #include "driver/level3/level3.h"
+#include "driver/level1/level1.h"
 #include "driver/bufcache.h"
 #include "kernel/generic/trsm_tile.h"
 
@@ -87,6 +96,66 @@ static void trmm_rec(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
     SB_NAME(l3_engine)(h.sn, r->n, h.fn, alpha, &tsf, &bf, (SB_T)1, b + h.s0 * r->rs, r->rs,
                        r->cs, SB_PART_ALL, 0);
     trmm_rec(&tff, h.fn, alpha, b + h.f0 * r->rs, r);
+}
+
+/* x := alpha T x for one column (m elements, stride inc), in place, from the triangle's
+ * elements only, in the reference's order of the factors (alpha times x first). */
+static void trmv_exact(const view *t, sb_dim m, SB_T alpha, SB_T *x, sb_dim inc)
+{
+    for (sb_dim i = 0; i < m; i++) x[i * inc] = alpha * x[i * inc];
+    /* lower: row i reads x[0..i], so go up from the bottom; upper: down from the top */
+    for (sb_dim q = 0; q < m; q++) {
+        const sb_dim i = t->lower ? m - 1 - q : q;
+        const sb_dim k0 = t->lower ? 0 : i, k1 = t->lower ? i + 1 : m;
+        SB_T s = 0;
+        for (sb_dim k = k0; k < k1; k++) s += SB_NAME(view_elem)(t, i, k) * x[k * inc];
+        x[i * inc] = s;
+    }
+}
+
+/* Does column j (m elements at stride rs) hold an Inf or a NaN (or overflow its sum)? */
+static int col_nonfinite(const SB_T *b, sb_dim m, sb_dim rs)
+{
+    return !isfinite(SB_NAME(asum)(m, b, rs));
+}
+
+/* The same for the whole m x n block, scanned along its unit stride (one pass when the
+ * lines are contiguous). */
+static int block_nonfinite(const SB_T *b, sb_dim m, const rhs *r)
+{
+    const int by_col = r->rs == 1;
+    sb_dim lines = by_col ? r->n : m, len = by_col ? m : r->n;
+    const sb_dim step = by_col ? r->cs : r->rs, unit = by_col ? r->rs : r->cs;
+    if (unit == 1 && step == len) {
+        len *= lines;
+        lines = 1;
+    }
+    for (sb_dim l = 0; l < lines; l++)
+        if (col_nonfinite(b + l * step, len, unit)) return 1;
+    return 0;
+}
+
+/* TRMM on columns of B: runs of finite columns by the blocked algorithm, the others by
+ * the exact loop (see the top of the file). */
+static void trmm_cols(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
+{
+    if (!block_nonfinite(b, m, r)) {
+        trmm_rec(t, m, alpha, b, r);
+        return;
+    }
+    for (sb_dim j = 0; j < r->n;) {
+        sb_dim e = j;
+        while (e < r->n && !col_nonfinite(b + e * r->cs, m, r->rs)) e++;
+        if (e > j) {
+            rhs q = *r;
+            q.n = e - j;
+            trmm_rec(t, m, alpha, b + j * r->cs, &q);
+            j = e;
+        } else {
+            trmv_exact(t, m, alpha, b + j * r->cs, r->rs);
+            j++;
+        }
+    }
 }
 
 /* The portable tile solve for sets without a trsm_ukr (kernel.h), at the set's MR x NR. */
@@ -241,7 +310,7 @@ static void tri_left(tri_rec_fn rec, sb_side side, sb_uplo uplo, sb_trans ta, sb
 void SB_NAME(trmm)(sb_side side, sb_uplo uplo, sb_trans ta, sb_diag diag, sb_dim m, sb_dim n,
                    SB_T alpha, const SB_T *a, sb_dim lda, SB_T *b, sb_dim ldb)
 {
-    tri_left(trmm_rec, side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb);
+    tri_left(trmm_cols, side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb);
 }
 
 void SB_NAME(trsm)(sb_side side, sb_uplo uplo, sb_trans ta, sb_diag diag, sb_dim m, sb_dim n,

@@ -53,7 +53,7 @@
 #endif
 #define FUZZ_DEFAULT_REF "/usr/lib/x86_64-linux-gnu/blas/libblas.so.3"
 
-#define CANARY 0x5A         /* output bytes that must not change */
+#define CANARY GT_CANARY
 #define TAINT_BIG 1073741824.0 /* 2^30: a non-finite input in the "must reach" run */
 
 static void *lib, *refl;
@@ -137,44 +137,9 @@ static double complex scalar(reader *r, int cx)
 
 /* ---- values ---- */
 
-static uint64_t rng;
-static double rnd(void) /* [-1, 1) */
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return (double)(rng >> 11) / 4503599627370496.0 - 1.0;
-}
+static uint64_t rng; /* gt_fill's random values (test/guard/compare.c) */
 
 static int readable(int k) { return k == C_IN || k == C_DIAG || k == C_HDIAG; }
-
-/* Inputs: random in [-1, 1); a triangular matrix of a solve has its diagonal in [1, 2]
- * and small off-diagonal elements (well conditioned, as in the guard test); elements not
- * referenced are NaN (the imaginary part of a Hermitian diagonal too); outputs' padding
- * is a canary; an output the routine must overwrite without reading is NaN. */
-static void fill(int t, const gt_op *o, unsigned char *img, int overwritten)
-{
-    int cx = gt_complex(t);
-    for (size_t e = 0; e < o->nelem; e++) {
-        int k = o->cls[e];
-        if (o->out && k == C_PAD) {
-            memset(img + e * o->esz, CANARY, o->esz);
-            continue;
-        }
-        if (k == C_PAD || k == C_UDIAG) {
-            gt_set(t, img, e, CMPLX(NAN, NAN));
-            continue;
-        }
-        double re = rnd(), im = cx ? rnd() : 0;
-        if (o->solve) {
-            if (k == C_DIAG) re = 1.5 + 0.5 * re, im *= 0.5;
-            else re /= o->order, im /= o->order;
-        }
-        if (o->out && overwritten) re = NAN, im = NAN;
-        if (k == C_HDIAG) im = NAN;
-        gt_set(t, img, e, CMPLX(re, im));
-    }
-}
 
 /* ---- the case ---- */
 
@@ -458,14 +423,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         gt_op *o = &g->op[i];
         bytes[i] = o->nelem * o->esz;
         f.img[i] = malloc(bytes[i] ? bytes[i] : 1);
-        fill(t, o, f.img[i], overwritten);
+        gt_fill(t, o, f.img[i], overwritten, &rng); /* test/guard/compare.c */
     }
-    /* NaN, Inf and zeros where the input says -- not in trmm's operands: its diagonal
-     * blocks multiply by the zeros of the triangle's other side, so an Inf or NaN in B
-     * reaches results the reference computes finite (OpenBLAS and BLIS do the same; a
-     * documented departure, README) */
-    const int trmm_departure = r->shape == SH_TRMM && !r->solve;
-    for (int s = 0; s < f.nsp && !trmm_departure; s++) {
+    /* NaN, Inf and zeros where the input says */
+    for (int s = 0; s < f.nsp; s++) {
         gt_op *o = &g->op[f.sp[s].op];
         size_t nread = 0;
         for (size_t e = 0; e < o->nelem; e++) nread += readable(o->cls[e]);

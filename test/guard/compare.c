@@ -1,5 +1,5 @@
 /*
- * Results against the reference BLAS: which reference routine a routine is compared with,
+ * The operands' values (gt_fill) and results against the reference BLAS: which reference routine a routine is compared with,
  * the reference call, and the element-by-element comparison of one operand.  Shared by
  * the guard-page test (guard.c) and the fuzzer (test/fuzz/fuzz_l23.c).
  *
@@ -45,6 +45,40 @@ int gt_ref_call(const gt_routine *r, int t, void *rfn, const gt_call_args *c, gt
         return gt_call(gt_find("gemm"), t, rfn, &g, ret);
     }
     return gt_call(r, t, rfn, c, ret);
+}
+
+double gt_rnd(uint64_t *state)
+{
+    uint64_t x = *state;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    *state = x;
+    return (double)(x >> 11) / 4503599627370496.0 - 1.0;
+}
+
+void gt_fill(int t, const gt_op *o, unsigned char *img, int overwritten, uint64_t *state)
+{
+    int cx = gt_complex(t);
+    for (size_t e = 0; e < o->nelem; e++) {
+        int k = o->cls[e];
+        if (o->out && k == C_PAD) {
+            memset(img + e * o->esz, GT_CANARY, o->esz);
+            continue;
+        }
+        if (k == C_PAD || k == C_UDIAG) {
+            gt_set(t, img, e, CMPLX(NAN, NAN));
+            continue;
+        }
+        double re = gt_rnd(state), im = cx ? gt_rnd(state) : 0;
+        if (o->solve) {
+            if (k == C_DIAG) re = 1.5 + 0.5 * re, im *= 0.5;
+            else re /= o->order, im /= o->order;
+        }
+        if (o->out && overwritten) re = NAN, im = NAN;
+        if (k == C_HDIAG) im = NAN;
+        gt_set(t, img, e, CMPLX(re, im));
+    }
 }
 
 int gt_isnan_c(double complex z) { return isnan(creal(z)) || isnan(cimag(z)); }

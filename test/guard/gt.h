@@ -172,6 +172,16 @@ int gt_finite_c(double complex z); /* both components finite */
  * reaches it through products with no zero factor. */
 enum { GT_TAINT_MAY = 1, GT_TAINT_MUST = 2 };
 
+/* The operands' values, shared by the guard test and the fuzzer.  gt_rnd: xorshift64 on
+ * *state, uniform in [-1, 1).  gt_fill: operand o's image for a call of type t: inputs
+ * random in [-1, 1) (a solve's triangle well conditioned: diagonal in [1, 2], small
+ * off-diagonal elements); elements not referenced NaN (and a Hermitian diagonal's
+ * imaginary part); an output's padding the byte GT_CANARY; an output the routine must
+ * overwrite without reading (overwritten: beta = 0) NaN. */
+#define GT_CANARY 0x5A /* output bytes that must not change: a finite value, not NaN */
+double gt_rnd(uint64_t *state);
+void gt_fill(int type, const gt_op *o, unsigned char *img, int overwritten, uint64_t *state);
+
 /* 64 eps (kdim + 2) max(1, max |finite ref element|) over the elements of o. */
 double gt_tolerance(int type, const gt_op *o, const void *ref, int kdim);
 /* One element the routine may write: ours against the reference's, taint 0 if none. */

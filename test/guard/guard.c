@@ -35,7 +35,7 @@
 #include <unistd.h>
 #include "gt.h"
 
-#define CANARY 0x5A /* output bytes that must not change: a finite value, not NaN */
+#define CANARY GT_CANARY
 #define SLACK 0xC3  /* bytes between an operand and its guard pages */
 #define MAX_REPORTS 6
 
@@ -294,44 +294,20 @@ static region region_new(int slot, size_t bytes, int end, int untouched)
 /* ---- filling and checking ---- */
 
 static uint64_t seed;
-static double rnd(void)
-{
-    seed ^= seed << 13;
-    seed ^= seed >> 7;
-    seed ^= seed << 17;
-    return (double)(seed >> 11) / 4503599627370496.0 - 1.0; /* [-1, 1) */
-}
+static double rnd(void) { return gt_rnd(&seed); }
 
 /* The element type of operand o: crotg's c is real. */
 static int optype(int t, const gt_op *o) { return o->real ? (t & 1) : t; }
 
 static void fill(const job *j, const gt_op *o, unsigned char *img, int beta0, double pflag)
 {
-    int t = optype(j->t, o), cx = gt_complex(t);
+    int t = optype(j->t, o);
     if (o->kind == 'p' && !o->out) { /* rotm PARAM: flag, h11, h21, h12, h22 */
         const double h[5] = { pflag, 0.9, -0.3, 0.2, 1.1 };
         for (int i = 0; i < 5; i++) gt_set(t, img, (size_t)i, h[i]);
         return;
     }
-    for (size_t e = 0; e < o->nelem; e++) {
-        int k = o->cls[e];
-        if (o->out && k == C_PAD) {
-            memset(img + e * o->esz, CANARY, o->esz);
-            continue;
-        }
-        if (k == C_PAD || k == C_UDIAG) {
-            gt_set(t, img, e, CMPLX(NAN, NAN));
-            continue;
-        }
-        double re = rnd(), im = cx ? rnd() : 0;
-        if (o->solve) { /* diagonal in [1, 2], off-diagonal small: well conditioned */
-            if (k == C_DIAG) re = 1.5 + 0.5 * re, im *= 0.5;
-            else re /= o->order, im /= o->order;
-        }
-        if (o->out && beta0) re = NAN, im = NAN;
-        if (k == C_HDIAG) im = NAN;
-        gt_set(t, img, e, CMPLX(re, im));
-    }
+    gt_fill(t, o, img, beta0, &seed);
 }
 
 static void report(const job *j, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
