@@ -7,6 +7,7 @@
 #define SB_ARCH_H
 
 #include "kernel/kernel.h"
+#include "steadyblas.h"
 
 typedef struct {
     char vendor[13];
@@ -23,6 +24,18 @@ typedef struct {
 
 const sb_cpu_info *sb_cpu(void);
 const sb_kset *sb_kset_active(void);
+
+/* Whether this CPU (and OS) can run the set. */
+int sb_kset_runs(const sb_kset *ks);
+
+/* How the active set was chosen (STEADYBLAS_ARCH_* of steadyblas.h); *req gets
+ * STEADYBLAS_ARCH as given ("" if unset), *blocking_overridden whether
+ * STEADYBLAS_BLOCKING changed a block size.  Either pointer may be NULL. */
+int sb_kset_reason(const char **req, int *blocking_overridden);
+
+/* Fill the CPU and kernel-set fields of *info (steadyblas_get_info; driver/ adds the
+ * rest). */
+void sb_arch_info(steadyblas_info_t *info);
 
 /* Fill dst's MC, KC, NC for every type from the cache geometry (dst already holds the set). */
 void sb_arch_blocking(const sb_cpu_info *ci, sb_kset *dst);

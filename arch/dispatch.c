@@ -8,12 +8,16 @@
 #include <pthread.h>
 #include "arch/arch.h"
 #include "arch/ksets.h"
+#include "steadyblas.h"
 
 static const sb_kset *active;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static sb_kset chosen;     /* a copy of the chosen set with the computed block sizes */
+static int reason;         /* STEADYBLAS_ARCH_*: how it was chosen */
+static char requested[32]; /* STEADYBLAS_ARCH as given (truncated) */
+static int overridden;     /* STEADYBLAS_BLOCKING changed a block size */
 
-static int can_run(const sb_kset *ks)
+int sb_kset_runs(const sb_kset *ks)
 {
     return (sb_cpu()->isa & ks->requires) == ks->requires;
 }
@@ -22,8 +26,9 @@ static int can_run(const sb_kset *ks)
  * STEADYBLAS_BLOCKING="d=MC,KC,NC s=..." overrides the computed block sizes of the types it
  * names (for experiments and tuning; MC is rounded to a multiple of MR, NC of NR).
  */
-static void override_blocking(sb_kset *ks, const char *spec)
+static int override_blocking(sb_kset *ks, const char *spec)
 {
+    int changed = 0;
     while (spec && *spec) {
         char t;
         long mc, kc, nc;
@@ -35,21 +40,23 @@ static void override_blocking(sb_kset *ks, const char *spec)
                 k->mc = mc < k->mr ? k->mr : mc - mc % k->mr;
                 k->kc = kc;
                 k->nc = nc < k->nr ? k->nr : nc - nc % k->nr;
+                changed = 1;
             }
             spec += used;
         } else {
             fprintf(stderr, "SteadyBLAS: STEADYBLAS_BLOCKING: cannot read '%s'\n", spec);
-            return;
+            return changed;
         }
         while (*spec == ' ' || *spec == ';') spec++;
     }
+    return changed;
 }
 
 static void publish(const sb_kset *ks)
 {
     chosen = *ks;
     if (!ks->fixed_blocks) sb_arch_blocking(sb_cpu(), &chosen);
-    override_blocking(&chosen, getenv("STEADYBLAS_BLOCKING"));
+    overridden = override_blocking(&chosen, getenv("STEADYBLAS_BLOCKING"));
     __atomic_store_n(&active, &chosen, __ATOMIC_RELEASE);
 }
 
@@ -58,24 +65,28 @@ static void choose(void)
     const char *want = getenv("STEADYBLAS_ARCH");
     if (want && *want) {
         int known = 0;
+        snprintf(requested, sizeof requested, "%s", want);
         for (int i = 0; sb_ksets[i]; i++)
             if (!strcmp(sb_ksets[i]->name, want)) {
                 known = 1;
-                if (can_run(sb_ksets[i])) {
+                if (sb_kset_runs(sb_ksets[i])) {
+                    reason = STEADYBLAS_ARCH_FORCED;
                     publish(sb_ksets[i]);
                     return;
                 }
+                reason = STEADYBLAS_ARCH_UNSUPPORTED;
                 fprintf(stderr, "SteadyBLAS: STEADYBLAS_ARCH=%s is not supported by this CPU; "
                                 "choosing automatically\n", want);
                 break;
             }
+        if (!known) reason = STEADYBLAS_ARCH_UNKNOWN;
         if (!known)
             fprintf(stderr, "SteadyBLAS: STEADYBLAS_ARCH=%s names no kernel set of this build; "
                             "choosing automatically\n", want);
     }
     /* sb_ksets is ordered best first; generic (last) is always supported. */
     for (int i = 0; sb_ksets[i]; i++)
-        if (can_run(sb_ksets[i])) {
+        if (sb_kset_runs(sb_ksets[i])) {
             publish(sb_ksets[i]);
             return;
         }
@@ -87,6 +98,14 @@ const sb_kset *sb_kset_active(void)
     if (__builtin_expect(k != NULL, 1)) return k;
     pthread_once(&once, choose);
     return __atomic_load_n(&active, __ATOMIC_ACQUIRE);
+}
+
+int sb_kset_reason(const char **req, int *blocking_overridden)
+{
+    (void)sb_kset_active();
+    if (req) *req = requested;
+    if (blocking_overridden) *blocking_overridden = overridden;
+    return reason;
 }
 
 __attribute__((constructor)) static void dispatch_at_load(void) { (void)sb_kset_active(); }

@@ -49,6 +49,8 @@ static int cpus = 1;                       /* CPUs in the affinity mask at load 
 static long page_bytes = 4096;             /* the page size */
 static _Atomic int set_threads;            /* 0: the default */
 static _Atomic int prefault_mode = SB_PREFAULT_AUTO;
+static int threads_from = STEADYBLAS_FROM_DEFAULT;   /* where default_threads came from */
+static _Atomic int prefault_from = STEADYBLAS_FROM_DEFAULT;
 static pthread_once_t cfg_once = PTHREAD_ONCE_INIT;
 
 /* A positive integer at the start of the variable (OMP_NUM_THREADS may be a list), or 0. */
@@ -69,10 +71,12 @@ static void atfork_child(void);
 static void cfg_init(void)
 {
     int n = env_count("STEADYBLAS_NUM_THREADS");
-    if (!n) n = env_count("OMP_NUM_THREADS");
+    if (n) threads_from = STEADYBLAS_FROM_ENV;
+    if (!n && (n = env_count("OMP_NUM_THREADS"))) threads_from = STEADYBLAS_FROM_OMP_ENV;
     if (!n) {
         cpu_set_t set;
-        if (sched_getaffinity(0, sizeof set, &set) == 0) n = CPU_COUNT(&set);
+        if (sched_getaffinity(0, sizeof set, &set) == 0 && (n = CPU_COUNT(&set)) > 0)
+            threads_from = STEADYBLAS_FROM_AFFINITY;
     }
     cpu_set_t set;
     if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
@@ -85,6 +89,9 @@ static void cfg_init(void)
         atomic_store(&prefault_mode, SB_PREFAULT_ON);
     else if (p && (!strcmp(p, "off") || !strcmp(p, "0")))
         atomic_store(&prefault_mode, SB_PREFAULT_OFF);
+    if (p && (!strcmp(p, "on") || !strcmp(p, "1") || !strcmp(p, "off") || !strcmp(p, "0") ||
+              !strcmp(p, "auto")))
+        atomic_store(&prefault_from, STEADYBLAS_FROM_ENV);
     pthread_atfork(atfork_prepare, atfork_parent, atfork_child);
 }
 
@@ -106,11 +113,24 @@ SB_API int steadyblas_get_num_threads(void) { return threads_configured(); }
 SB_API void steadyblas_set_prefault(int mode)
 {
     pthread_once(&cfg_once, cfg_init);
-    if (mode == SB_PREFAULT_OFF || mode == SB_PREFAULT_ON || mode == SB_PREFAULT_AUTO)
+    if (mode == SB_PREFAULT_OFF || mode == SB_PREFAULT_ON || mode == SB_PREFAULT_AUTO) {
         atomic_store(&prefault_mode, mode);
+        atomic_store(&prefault_from, STEADYBLAS_FROM_CALL);
+    }
 }
 
 SB_API int steadyblas_get_prefault(void) { return sb_prefault_mode(); }
+
+void sb_threads_info(steadyblas_info_t *info)
+{
+    pthread_once(&cfg_once, cfg_init);
+    const int s = atomic_load_explicit(&set_threads, memory_order_relaxed);
+    info->num_threads = s > 0 ? s : default_threads;
+    info->num_threads_from = s > 0 ? STEADYBLAS_FROM_CALL : threads_from;
+    info->cpus = cpus;
+    info->prefault = sb_prefault_mode();
+    info->prefault_from = atomic_load_explicit(&prefault_from, memory_order_relaxed);
+}
 
 int sb_prefault_mode(void)
 {

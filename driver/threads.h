@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "steadyblas.h"
 
 typedef struct sb_team sb_team;
 typedef void (*sb_task_fn)(void *arg, sb_team *team, int tid, int nt);
@@ -66,6 +67,10 @@ void sb_barrier(sb_team *team);
 /* Pre-faulting of a threaded call's output (STEADYBLAS_PREFAULT, steadyblas_set_prefault). */
 enum { SB_PREFAULT_OFF = 0, SB_PREFAULT_ON = 1, SB_PREFAULT_AUTO = 2 };
 int sb_prefault_mode(void);
+
+/* The thread and pre-fault fields of steadyblas_get_info() (values and where they came
+ * from). */
+void sb_threads_info(steadyblas_info_t *info);
 
 /*
  * Make resident the pages of the column-major m x n matrix c (leading dimension ldc, es
