@@ -1,6 +1,7 @@
 # SteadyBLAS — a BLAS + CBLAS library that drops in for libblas.so.3.
 #
-#   make            build/lib/libsteadyblas.so.0 (+ .so, .a) and build/lib/compat/lib{c,}blas.so.3
+#   make            build/lib/libsteadyblas.so.0 (+ .so, .a) and build/lib/compat/lib{c,}blas.so.3,
+#                   and build/bin/steadyblas-info (tools/tools.mk)
 #   make test       every test layer (see test/test.mk)
 #   make demo       numpy's matmul running on SteadyBLAS
 #
@@ -55,7 +56,7 @@ SHLIB     := $(LIBDIR)/libsteadyblas.so.$(SOMAJOR)
 LIBS      := -lm -pthread
 
 .PHONY: all lib fortran clean
-all: lib fortran
+all: lib fortran tools
 
 lib: $(SHLIB) $(LIBDIR)/libsteadyblas.so $(LIBDIR)/libsteadyblas.a \
      $(LIBDIR)/compat/libblas.so.3 $(LIBDIR)/compat/libcblas.so.3
@@ -123,6 +124,7 @@ endif
 clean:
 	rm -rf $(BUILD)
 
+-include tools/tools.mk
 # bench.mk first: the steady-state test uses its tools
 -include bench/bench.mk
 -include test/test.mk
