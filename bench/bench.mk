@@ -90,3 +90,21 @@ $(STEADY_EIGEN): bench/eigenblas.cc
 .PHONY: bench-steady
 bench-steady: $(STEADY_BIN) $(STEADY_SHIM) $(SHLIB) $(STEADY_EIGEN)
 	BUILD=$(BUILD) bench/steady.sh --out $(BENCH_DIR)/steady $(STEADY_ARGS)
+
+# make bench-plot — PNGs of GFLOP/s against n (bench/plot.py; needs python3-matplotlib):
+# one per operation and thread count of each CSV, SteadyBLAS, OpenBLAS and BLIS where the
+# run has them, the run's measured peak as a line, machine and date from the report
+# beside the CSV.
+#
+#   make bench-plot                                  the latest results: $(BUILD)/bench/results.csv,
+#                                                    else the newest folder of bench/results/
+#   make bench-plot BENCH_CSV=bench/results/2026-11-30-3/sweep-t1     a CSV or a folder (or several)
+#   make bench-plot BENCH_CSV=... BENCH_PLOTS=bench/results/2026-11-30-3/plots
+#
+# PNGs go to BENCH_PLOTS (default $(BUILD)/bench/plots).
+BENCH_CSV   ?=
+BENCH_PLOTS ?= $(BENCH_DIR)/plots
+.PHONY: bench-plot
+bench-plot:
+	BUILD=$(BUILD) /usr/bin/python3 bench/plot.py --out $(BENCH_PLOTS) \
+	    $(if $(strip $(BENCH_CSV)),$(BENCH_CSV),--latest)
