@@ -45,16 +45,17 @@ static const char *reason_text(int r)
 {
     switch (r) {
     case STEADYBLAS_ARCH_FORCED: return "forced by STEADYBLAS_ARCH";
-    case STEADYBLAS_ARCH_UNSUPPORTED: return "detected (STEADYBLAS_ARCH names a set this CPU cannot run)";
+    case STEADYBLAS_ARCH_UNSUPPORTED:
+        return "detected (STEADYBLAS_ARCH names a set this CPU cannot run)";
     case STEADYBLAS_ARCH_UNKNOWN: return "detected (STEADYBLAS_ARCH names no set of this build)";
     default: return "detected: the best set this CPU runs";
     }
 }
 
-static const char *from_text(int f)
+static const char *from_text(int f, const char *env)
 {
     switch (f) {
-    case STEADYBLAS_FROM_ENV: return "environment";
+    case STEADYBLAS_FROM_ENV: return env;
     case STEADYBLAS_FROM_OMP_ENV: return "OMP_NUM_THREADS";
     case STEADYBLAS_FROM_AFFINITY: return "CPUs in the affinity mask";
     case STEADYBLAS_FROM_CALL: return "set by a call";
@@ -91,8 +92,9 @@ static void print_dispatch(void)
              in.cpu_model, in.cpu_stepping, *in.cpu_flags ? in.cpu_flags : "no flags", l1, l2,
              l3, in.kernel_set, reason_text(in.kernel_set_reason),
              *in.arch_requested ? " [STEADYBLAS_ARCH=" : "", in.arch_requested,
-             *in.arch_requested ? "]" : "", in.num_threads, from_text(in.num_threads_from),
-             pf, from_text(in.prefault_from));
+             *in.arch_requested ? "]" : "", in.num_threads,
+             from_text(in.num_threads_from, "STEADYBLAS_NUM_THREADS"), pf,
+             from_text(in.prefault_from, "STEADYBLAS_PREFAULT"));
     fputs(buf, stderr);
 }
 

@@ -467,7 +467,9 @@ static void check_gemv(sb_check_group *g, int t, int rm, char tr, long m, long n
     case S: cblas_sgemv(lay(rm), cbt(tr), m, n, a.s, A.p, A.ld, X.p, incx, b.s, Y.p, incy); break;
     case D: cblas_dgemv(lay(rm), cbt(tr), m, n, a.d, A.p, A.ld, X.p, incx, b.d, Y.p, incy); break;
     case C: cblas_cgemv(lay(rm), cbt(tr), m, n, &a.c, A.p, A.ld, X.p, incx, &b.c, Y.p, incy); break;
-    default: cblas_zgemv(lay(rm), cbt(tr), m, n, &a.z, A.p, A.ld, X.p, incx, &b.z, Y.p, incy); break;
+    default:
+        cblas_zgemv(lay(rm), cbt(tr), m, n, &a.z, A.p, A.ld, X.p, incx, &b.z, Y.p, incy);
+        break;
     }
     long r, c;
     cplx *oa = op_dense(&A, tr, &r, &c);
@@ -566,8 +568,8 @@ static void check_nrm2(sb_check_group *g, int t, long n, long inc, int e)
     }
     const double want = (double)ldexpl(sqrtl(ss), e);
     elem(t, got, want, want, n, 0, 0);
-    end("%snrm2 n=%ld inc=%ld values of magnitude 2^%d", t == S ? "s" : t == D ? "d" : t == C ? "sc" : "dz",
-        n, inc, e);
+    static const char *const prefix[] = {"s", "d", "sc", "dz"};
+    end("%snrm2 n=%ld inc=%ld values of magnitude 2^%d", prefix[t], n, inc, e);
     free(X.p);
 }
 
@@ -606,7 +608,8 @@ static void check_iamax(sb_check_group *g, int t, long n, long inc, long where)
     default: got = cblas_izamax(n, X.p, inc); break;
     }
     long want = where;
-    if (cx(t) && n > 1 && (where + n / 2) % n < where) want = (where + n / 2) % n;   /* first of a tie */
+    if (cx(t) && n > 1 && (where + n / 2) % n < where)   /* the first of a tie */
+        want = (where + n / 2) % n;
     if ((long)got != want) note_bad("returned %zu, expected %ld", got, want);
     end("i%camax n=%ld inc=%ld", tchar[t], n, inc);
     free(X.p);

@@ -85,7 +85,7 @@ lines=$(wc -l < "$tmp/err")
 expect "$tmp/err" "^SteadyBLAS $version: dispatch" "verbose: version"
 expect "$tmp/err" '^SteadyBLAS:   cpu +[A-Za-z]+ .*family 0x[0-9a-f]+ model 0x[0-9a-f]+ .*L1d ' "verbose: cpu"
 expect "$tmp/err" '^SteadyBLAS:   kernels +generic, forced by STEADYBLAS_ARCH \[STEADYBLAS_ARCH=generic\]$' "verbose: kernel set, forced"
-expect "$tmp/err" '^SteadyBLAS:   threads +2 \(environment\)$' "verbose: threads"
+expect "$tmp/err" '^SteadyBLAS:   threads +2 \(STEADYBLAS_NUM_THREADS\)$' "verbose: threads"
 expect "$tmp/err" '^SteadyBLAS:   prefault +auto \(default\)$' "verbose: prefault"
 grep -q '^SteadyBLAS' "$tmp/out" && bad "verbose: dispatch text on stdout" || ok "verbose: nothing on stdout"
 env -u STEADYBLAS_ARCH STEADYBLAS_VERBOSE=1 "$info" --no-check > /dev/null 2> "$tmp/err"
