@@ -2,6 +2,9 @@
 #
 #   make            build/lib/libsteadyblas.so.0 (+ .so, .a) and build/lib/compat/lib{c,}blas.so.3,
 #                   and build/bin/steadyblas-info (tools/tools.mk)
+#   make INTERFACE64=1   the ILP64 library (64-bit INTEGER, names with the suffix 64_):
+#                   build64/lib/libsteadyblas64.so.0 (+ .so, .a), build64/include/cblas64.h
+#                   and build64/lib/compat64/libblas64.so.3 (unsuffixed names)
 #   make test       every test layer (see test/test.mk)
 #   make demo       numpy's matmul running on SteadyBLAS
 #
@@ -52,14 +55,23 @@ OBJ_T     := $(foreach t,$(TYPES),$(patsubst %_t.c,$(OBJDIR)/%_$(t).o,$(SRC_T)))
 OBJ_1     := $(patsubst %.c,$(OBJDIR)/%.o,$(SRC_1))
 OBJS      := $(OBJ_T) $(OBJ_1)
 
-SHLIB     := $(LIBDIR)/libsteadyblas.so.$(SOMAJOR)
+# The LP64 library links the objects as compiled; the ILP64 one links them renamed (below).
+ifeq ($(INTERFACE64),0)
+LIBNAME   := steadyblas
+LIBOBJS    = $(OBJS)
+COMPAT    := $(LIBDIR)/compat/libblas.so.3 $(LIBDIR)/compat/libcblas.so.3
+else
+LIBNAME   := steadyblas64
+LIBOBJS    = $(OBJDIR)/steadyblas64.o
+COMPAT    := $(LIBDIR)/compat64/libblas64.so.3 $(BUILD)/include/cblas64.h
+endif
+SHLIB     := $(LIBDIR)/lib$(LIBNAME).so.$(SOMAJOR)
 LIBS      := -lm -pthread
 
 .PHONY: all lib fortran clean
 all: lib fortran tools
 
-lib: $(SHLIB) $(LIBDIR)/libsteadyblas.so $(LIBDIR)/libsteadyblas.a \
-     $(LIBDIR)/compat/libblas.so.3 $(LIBDIR)/compat/libcblas.so.3
+lib: $(SHLIB) $(LIBDIR)/lib$(LIBNAME).so $(LIBDIR)/lib$(LIBNAME).a $(COMPAT)
 
 define type_rule
 $(OBJDIR)/%_$(1).o: %_t.c
@@ -87,14 +99,14 @@ $(OBJDIR)/kernel/generic/%.o: OPT += -O3
 # Flags live in these two files: a change there rebuilds everything.
 $(OBJS): Makefile Makefile.rule
 
-$(SHLIB): $(OBJS)
+$(SHLIB): $(LIBOBJS)
 	@mkdir -p $(dir $@)
-	$(CC) -shared -Wl,-soname,libsteadyblas.so.$(SOMAJOR) -Wl,-z,noexecstack $(NOUNDEF) -o $@ $^ $(LDSAN) $(LIBS)
+	$(CC) -shared -Wl,-soname,lib$(LIBNAME).so.$(SOMAJOR) -Wl,-z,noexecstack $(NOUNDEF) -o $@ $^ $(LDSAN) $(LIBS)
 
-$(LIBDIR)/libsteadyblas.so: $(SHLIB)
-	ln -sf libsteadyblas.so.$(SOMAJOR) $@
+$(LIBDIR)/lib$(LIBNAME).so: $(SHLIB)
+	ln -sf lib$(LIBNAME).so.$(SOMAJOR) $@
 
-$(LIBDIR)/libsteadyblas.a: $(OBJS)
+$(LIBDIR)/lib$(LIBNAME).a: $(LIBOBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
@@ -109,9 +121,62 @@ $(LIBDIR)/compat/libcblas.so.3: $(LIBDIR)/compat/libblas.so.3
 	echo "" | $(CC) -x c -shared -fPIC -Wl,-soname,libcblas.so.3 -o $@ - \
 	    -Wl,--no-as-needed -L$(LIBDIR)/compat -l:libblas.so.3
 
-# The Fortran module (ISO_C_BINDING interfaces to CBLAS), when gfortran is present.
+# ILP64 (INTERFACE64=1).  The objects are compiled once, with 64-bit INTEGER and CBLAS
+# int (sb_fint, CBLAS_INT), and give both libraries:
+#  - compat64/libblas64.so.3 links them as they are: unsuffixed names, like Debian's
+#    libblas64.so.3 (package libblas64-3), for programs built with -fdefault-integer-8;
+#  - libsteadyblas64.so.0 links them with every exported name renamed to name + 64_, the
+#    names of OpenBLAS's INTERFACE64=1 SYMBOLSUFFIX=64_ build that Julia's
+#    libblastrampoline and numpy/scipy (scipy-openblas64) look for: dgemm_64_,
+#    cblas_dgemm64_, xerbla_64_, lsame_64_, openblas_set_num_threads64_,
+#    steadyblas_get_arch64_.  The renaming covers references too, so the library reports
+#    errors through xerbla_64_ / cblas_xerbla64_, which a program can replace, and the
+#    two libraries (and the LP64 one) can live in one process.
+# The rename map comes from the exported names themselves, so a routine added to the
+# sources gets its suffixed name with no list to keep.
+ifneq ($(INTERFACE64),0)
+SYMSUFFIX := 64_
+
+$(LIBDIR)/compat64/libblas64.so.3: $(OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) -shared -Wl,-soname,libblas64.so.3 -Wl,-z,noexecstack $(NOUNDEF) -o $@ $^ $(LDSAN) $(LIBS)
+
+$(OBJDIR)/suffix.map: $(LIBDIR)/compat64/libblas64.so.3
+	nm -D --defined-only $< | awk 'NF >= 3 { sub(/@.*/, "", $$3); print $$3, $$3 "$(SYMSUFFIX)" }' \
+	    | sort -u > $@.tmp
+	mv $@.tmp $@
+
+$(OBJDIR)/steadyblas64.o: $(OBJS) $(OBJDIR)/suffix.map
+	$(CC) -r -nostdlib -o $@.tmp $(OBJS)
+	objcopy --redefine-syms=$(OBJDIR)/suffix.map $@.tmp $@
+	rm -f $@.tmp
+
+# The CBLAS prototypes of libsteadyblas64: cblas.h with the suffixed names and int64_t
+# (CBLAS_INT64) for every dimension, increment and leading dimension.  It can be included
+# together with cblas.h (they share the enums).
+$(BUILD)/include/cblas64.h: include/cblas.h
+	@mkdir -p $(dir $@)
+	{ echo "/* cblas64.h, generated from include/cblas.h by make INTERFACE64=1: the CBLAS of"; \
+	  echo " * libsteadyblas64, where every cblas_NAME is cblas_NAME$(SYMSUFFIX) and CBLAS_INT64 (int64_t)"; \
+	  echo " * takes the place of CBLAS_INT.  The comments below are those of cblas.h. */"; \
+	  sed -E -e 's/\<CBLAS_H\>/CBLAS64_H/g; s/\<CBLAS_INT\>/CBLAS_INT64/g; s/\<CBLAS_IFMT\>/CBLAS_IFMT64/g' \
+	         -e 's/int32_t/int64_t/g; s/PRId32/PRId64/g' \
+	         -e 's/\<(cblas_[a-z0-9_]+)\(/\1$(SYMSUFFIX)(/g' $<; } > $@.tmp
+	mv $@.tmp $@
+
+# The test layers test the LP64 build; `make test-ilp64` builds and tests this one.
+ifneq ($(filter test test-%,$(MAKECMDGOALS)),)
+$(error the test layers run on the LP64 build: run `make test-ilp64` without INTERFACE64=1)
+endif
+endif
+
+# The Fortran module (ISO_C_BINDING interfaces to CBLAS), when gfortran is present.  Its
+# interfaces are those of the LP64 CBLAS: an ILP64 build does not make it.
 FC_OK := $(shell command -v $(FC) 2>/dev/null)
-ifneq ($(FC_OK),)
+ifneq ($(INTERFACE64),0)
+fortran:
+	@echo "INTERFACE64=1: the Fortran module (LP64 CBLAS interfaces) is not built"
+else ifneq ($(FC_OK),)
 fortran: $(if $(wildcard fortran/steadyblas_cblas.f90),$(BUILD)/fortran/steadyblas_cblas.mod)
 $(BUILD)/fortran/steadyblas_cblas.mod: fortran/steadyblas_cblas.f90
 	@mkdir -p $(dir $@)

@@ -5,8 +5,17 @@
 #ifndef SB_CBLAS_ABI_H
 #define SB_CBLAS_ABI_H
 
-#include "cblas.h"
 #include "sb/common.h"
+
+/* The CBLAS integer is the ABI's INTEGER: int32_t, or int64_t in an ILP64 build
+ * (INTERFACE64=1), where cblas_xerbla's argument number is 64-bit too, as in the
+ * reference CBLAS built for 64-bit integers. */
+#ifdef SB_INTERFACE64
+#define CBLAS_INT int64_t
+#define CBLAS_IFMT PRId64
+#endif
+#include "cblas.h"
+_Static_assert(sizeof(CBLAS_INT) == sizeof(sb_fint), "cblas.h included before cblas_abi.h");
 
 extern int RowMajorStrg;
 extern int CBLAS_CallFromC;

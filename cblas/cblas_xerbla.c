@@ -14,7 +14,7 @@ SB_API int CBLAS_CallFromC = 0;
 
 /* As the reference: argument numbers of a row-major call are reported as the user's
  * (the reference swaps them back here); prints, then returns rather than exit(). */
-SB_API void cblas_xerbla(int info, const char *rout, const char *form, ...)
+SB_API void cblas_xerbla(CBLAS_INT info, const char *rout, const char *form, ...)
 {
     if (RowMajorStrg) {
         int a = 0, b = 0, c = 0, d = 0;
@@ -30,7 +30,7 @@ SB_API void cblas_xerbla(int info, const char *rout, const char *form, ...)
         else if (c && info == c) info = d;
         else if (d && info == d) info = c;
     }
-    if (info) fprintf(stderr, "Parameter %d to routine %s was incorrect\n", info, rout);
+    if (info) fprintf(stderr, "Parameter %" CBLAS_IFMT " to routine %s was incorrect\n", info, rout);
     va_list ap;
     va_start(ap, form);
     vfprintf(stderr, form, ap);

@@ -11,6 +11,8 @@
  *
  * CBLAS_INT is the integer type of every dimension, increment and leading dimension:
  * int32_t unless the includer defines it (the library itself is built with the default).
+ * The ILP64 library (make INTERFACE64=1) has its own header, cblas64.h, generated from
+ * this one: names with the suffix 64_ and int64_t; the two can be included together.
  */
 #ifndef CBLAS_H
 #define CBLAS_H
@@ -32,6 +34,8 @@ extern "C" {
 #define CBLAS_IFMT PRId32
 #endif
 
+#ifndef CBLAS_ENUMS_DEFINED /* shared with cblas64.h */
+#define CBLAS_ENUMS_DEFINED
 typedef enum CBLAS_LAYOUT { CblasRowMajor = 101, CblasColMajor = 102 } CBLAS_LAYOUT;
 typedef enum CBLAS_TRANSPOSE {
     CblasNoTrans = 111, CblasTrans = 112, CblasConjTrans = 113,
@@ -41,9 +45,10 @@ typedef enum CBLAS_UPLO { CblasUpper = 121, CblasLower = 122 } CBLAS_UPLO;
 typedef enum CBLAS_DIAG { CblasNonUnit = 131, CblasUnit = 132 } CBLAS_DIAG;
 typedef enum CBLAS_SIDE { CblasLeft = 141, CblasRight = 142 } CBLAS_SIDE;
 #define CBLAS_ORDER CBLAS_LAYOUT /* the older spelling */
+#endif
 
 /* Error handler: reports argument p of routine rout; replaceable (interposable). */
-void cblas_xerbla(int p, const char *rout, const char *form, ...);
+void cblas_xerbla(CBLAS_INT p, const char *rout, const char *form, ...);
 
 /*
  * Level 1
