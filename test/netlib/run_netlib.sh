@@ -5,6 +5,8 @@
 #
 # LIBDIR holds the libblas.so.3 under test (build/lib/compat); it goes first on
 # LD_LIBRARY_PATH, so the unmodified Debian testers load it instead of the system BLAS.
+# The ILP64 testers of libblas64-test: BLASTEST=/usr/lib/x86_64-linux-gnu/blas64
+# NETLIB_SONAME=libblas64.so.3 (see test/ilp64/part.mk).
 # WORKDIR is emptied and used as the testers' current directory (they write files there).
 #
 # The testers always exit 0, so we read what they write:
@@ -22,12 +24,13 @@ LIBDIR=$(cd "$1" && pwd)
 WORK=$(mkdir -p "$2" && cd "$2" && pwd)
 BLASTEST=${BLASTEST:-/usr/lib/x86_64-linux-gnu/blas}
 TIMEOUT=${NETLIB_TIMEOUT:-600}
+SONAME=${NETLIB_SONAME:-libblas.so.3}
 
-if [ ! -e "$LIBDIR/libblas.so.3" ]; then
-    echo "netlib: FAIL: $LIBDIR/libblas.so.3 does not exist"; exit 1
+if [ ! -e "$LIBDIR/$SONAME" ]; then
+    echo "netlib: FAIL: $LIBDIR/$SONAME does not exist"; exit 1
 fi
 if [ ! -x "$BLASTEST/xblat1d" ]; then
-    echo "netlib: FAIL: $BLASTEST/xblat1d not found (install Debian's libblas-test)"; exit 1
+    echo "netlib: FAIL: $BLASTEST/xblat1d not found (install Debian's libblas-test or libblas64-test)"; exit 1
 fi
 
 rm -rf "$WORK" && mkdir -p "$WORK" && cd "$WORK" || exit 1
@@ -43,9 +46,9 @@ npass=0; nfail=0; failed=""
 # The library the tester really resolves libblas.so.3 to must be ours.
 check_loaded() {    # tester
     local got
-    got=$(ldd "$BLASTEST/$1" | awk '$1 == "libblas.so.3" { print $3 }')
-    if [ "$(readlink -f "$got")" != "$(readlink -f "$LIBDIR/libblas.so.3")" ]; then
-        echo "  libblas.so.3 resolves to '$got', not $LIBDIR/libblas.so.3"
+    got=$(ldd "$BLASTEST/$1" | awk -v so="$SONAME" '$1 == so { print $3 }')
+    if [ "$(readlink -f "$got")" != "$(readlink -f "$LIBDIR/$SONAME")" ]; then
+        echo "  $SONAME resolves to '$got', not $LIBDIR/$SONAME"
         return 1
     fi
 }
@@ -81,7 +84,7 @@ run_one() {         # tester [input]
     local tester=$1 input=${2:-} log="$1.log" out rc problems="" want got n t0 secs
     t0=$(date +%s.%N)
     if ! check_loaded "$tester"; then
-        problems="our libblas.so.3 is not the one loaded"
+        problems="our $SONAME is not the one loaded"
     fi
     if [ -n "$input" ]; then
         timeout "$TIMEOUT" "$BLASTEST/$tester" < "$BLASTEST/$input" > "$log" 2>&1; rc=$?
@@ -143,7 +146,7 @@ run_one() {         # tester [input]
     fi
 }
 
-echo "netlib testers from $BLASTEST against $LIBDIR/libblas.so.3 (work dir $WORK)"
+echo "netlib testers from $BLASTEST against $LIBDIR/$SONAME (work dir $WORK)"
 for p in s d c z; do
     run_one "xblat1$p"
     run_one "xblat2$p" "${p}blat2.in"
