@@ -60,10 +60,12 @@ ifeq ($(INTERFACE64),0)
 LIBNAME   := steadyblas
 LIBOBJS    = $(OBJS)
 COMPAT    := $(LIBDIR)/compat/libblas.so.3 $(LIBDIR)/compat/libcblas.so.3
+SYMSUFFIX :=
 else
 LIBNAME   := steadyblas64
 LIBOBJS    = $(OBJDIR)/steadyblas64.o
 COMPAT    := $(LIBDIR)/compat64/libblas64.so.3 $(BUILD)/include/cblas64.h
+SYMSUFFIX := 64_
 endif
 SHLIB     := $(LIBDIR)/lib$(LIBNAME).so.$(SOMAJOR)
 LIBS      := -lm -pthread
@@ -106,9 +108,11 @@ $(SHLIB): $(LIBOBJS)
 $(LIBDIR)/lib$(LIBNAME).so: $(SHLIB)
 	ln -sf lib$(LIBNAME).so.$(SOMAJOR) $@
 
-$(LIBDIR)/lib$(LIBNAME).a: $(LIBOBJS)
+# One member per object, in ILP64 too (renamed member by member), as the LP64 archive.
+$(LIBDIR)/lib$(LIBNAME).a: $(OBJS) $(if $(SYMSUFFIX),$(OBJDIR)/suffix.map)
 	@rm -f $@
-	ar rcs $@ $^
+	ar rcs $@ $(OBJS)
+	$(if $(SYMSUFFIX),objcopy --redefine-syms=$(OBJDIR)/suffix.map $@ && ranlib $@)
 
 # Drop-in files: a program linked against libblas.so.3 / libcblas.so.3 runs on SteadyBLAS
 # with LD_LIBRARY_PATH=build/lib/compat.  libcblas.so.3 holds nothing itself: it needs
@@ -135,8 +139,6 @@ $(LIBDIR)/compat/libcblas.so.3: $(LIBDIR)/compat/libblas.so.3
 # The rename map comes from the exported names themselves, so a routine added to the
 # sources gets its suffixed name with no list to keep.
 ifneq ($(INTERFACE64),0)
-SYMSUFFIX := 64_
-
 $(LIBDIR)/compat64/libblas64.so.3: $(OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) -shared -Wl,-soname,libblas64.so.3 -Wl,-z,noexecstack $(NOUNDEF) -o $@ $^ $(LDSAN) $(LIBS)

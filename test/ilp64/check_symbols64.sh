@@ -1,19 +1,20 @@
 #!/bin/sh
 # Symbols of the ILP64 libraries, compared with the LP64 library's (nm -D lists):
 #
-#   test/ilp64/check_symbols64.sh LP64_LIB SUFFIXED_LIB COMPAT_LIB
+#   test/ilp64/check_symbols64.sh LP64_LIB SUFFIXED_LIB COMPAT_LIB [SUFFIXED_ARCHIVE]
 #
 #  - SUFFIXED_LIB (libsteadyblas64.so.0) exports exactly NAME64_ for every NAME the LP64
 #    library exports (dgemm_ -> dgemm_64_, cblas_dgemm -> cblas_dgemm64_, xerbla_ ->
 #    xerbla_64_, RowMajorStrg -> RowMajorStrg64_), as the same kind of symbol, and nothing
 #    else: no unsuffixed name leaks, and none is left among its undefined references;
+#  - SUFFIXED_ARCHIVE (libsteadyblas64.a) defines the same names (default visibility);
 #  - COMPAT_LIB (libblas64.so.3) exports exactly the LP64 names, unsuffixed;
 #  - the SONAMEs are libsteadyblas64.so.0 and libblas64.so.3;
 #  - xerbla_64_, cblas_xerbla64_ and lsame_64_ stay interposable (default visibility, no
 #    -Bsymbolic).
 # (test/symbols/check_symbols.sh checks COMPAT_LIB against Debian's libblas64.so.3.)
 set -u
-LP=$1 S64=$2 C64=$3
+LP=$1 S64=$2 C64=$3 A64=${4:-}
 SUFFIX=64_
 
 for f in "$LP" "$S64" "$C64"; do
@@ -45,6 +46,11 @@ compare() {
 }
 compare "$tmp/lp.suffixed" "$tmp/s64" "$S64"
 compare "$tmp/lp" "$tmp/c64" "$C64"
+if [ -n "$A64" ]; then
+    readelf -sW "$A64" | awk '$5 == "GLOBAL" && $6 == "DEFAULT" && $7 != "UND" { print $8 }' | sort -u > "$tmp/a64"
+    cut -d' ' -f1 "$tmp/lp.suffixed" > "$tmp/lp.names"
+    compare "$tmp/lp.names" "$tmp/a64" "$A64"
+fi
 echo "LP64 names: $(wc -l < "$tmp/lp"); $S64: $(wc -l < "$tmp/s64") (want the same names + $SUFFIX);" \
      "$C64: $(wc -l < "$tmp/c64") (want the same names)"
 
