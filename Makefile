@@ -71,7 +71,7 @@ SHLIB     := $(LIBDIR)/lib$(LIBNAME).so.$(SOMAJOR)
 LIBS      := -lm -pthread
 
 .PHONY: all lib fortran clean
-all: lib fortran tools
+all: lib fortran $(if $(filter 0,$(INTERFACE64)),tools)
 
 lib: $(SHLIB) $(LIBDIR)/lib$(LIBNAME).so $(LIBDIR)/lib$(LIBNAME).a $(COMPAT)
 

@@ -35,12 +35,12 @@ include $(sort $(wildcard test/*/part.mk))
 # their part.mk was included.
 TEST_ORDER := test-symbols test-abi test-cache test-unit test-unit-asan test-fortran test-guard test-badargs \
               test-netlib test-lapacke test-lapack test-python
-# Layers that run in the background from the start, beside the others: each keeps about
-# one core busy for minutes (the sanitized unit tests: one thread, ~9 minutes), so on a
-# 2-core machine running them alongside shortens make test by about their length.  They
-# build into directories of their own; their output is printed when the others are done.
-# TEST_BG= (empty) runs everything in sequence.
-TEST_BG    ?= test-unit-asan
+# Layers that run in the background from the start, one after the other, beside the
+# others: the sanitized unit tests (one busy thread for ~9 minutes) and the ILP64 layer
+# (mostly its library build).  On a 2-core machine running them alongside shortens make
+# test by about their length.  They build into directories of their own; their output is
+# printed when the others are done.  TEST_BG= (empty) runs everything in sequence.
+TEST_BG    ?= test-unit-asan test-ilp64
 TEST_BG_RUN := $(filter $(TEST_TARGETS),$(TEST_BG))
 TEST_RUN   := $(filter-out $(TEST_BG_RUN),$(filter $(TEST_TARGETS),$(TEST_ORDER)) \
                 $(filter-out $(TEST_ORDER),$(TEST_TARGETS)))
@@ -48,12 +48,12 @@ TEST_RUN   := $(filter-out $(TEST_BG_RUN),$(filter $(TEST_TARGETS),$(TEST_ORDER)
 .PHONY: test test-list
 test: lib
 	@passed=0; failed=0; report=""; bg=$$(mktemp -d); \
-	for t in $(TEST_BG_RUN); do \
-	    echo "======== $$t: started in the background ========"; \
-	    ( start=$$(date +%s); \
+	echo "======== in the background, one after the other: $(TEST_BG_RUN) ========"; \
+	( for t in $(TEST_BG_RUN); do \
+	      start=$$(date +%s); \
 	      if $(MAKE) --no-print-directory $$t > $$bg/$$t.log 2>&1; then v=PASS; else v=FAIL; fi; \
-	      echo "$$v $$(( $$(date +%s) - start ))" > $$bg/$$t.verdict ) & \
-	done; \
+	      echo "$$v $$(( $$(date +%s) - start ))" > $$bg/$$t.verdict; \
+	  done ) & \
 	for t in $(TEST_RUN); do \
 	    echo ""; echo "======== $$t ========"; \
 	    start=$$(date +%s); \
