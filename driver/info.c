@@ -59,6 +59,7 @@ static const char *from_text(int f, const char *env)
     case STEADYBLAS_FROM_OMP_ENV: return "OMP_NUM_THREADS";
     case STEADYBLAS_FROM_AFFINITY: return "CPUs in the affinity mask";
     case STEADYBLAS_FROM_CALL: return "set by a call";
+    case STEADYBLAS_FROM_MPI: return "one per MPI rank";
     default: return "default";
     }
 }

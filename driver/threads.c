@@ -64,6 +64,29 @@ static int env_count(const char *name)
     return v > SB_MAX_THREADS ? SB_MAX_THREADS : (int)v;
 }
 
+/*
+ * Ranks that an MPI launcher started beside this process, from the variables the launcher
+ * puts in each rank's environment: 0 when no launcher is seen, -1 when one is seen but
+ * not its rank count.  The count on this node where the launcher says it, else the job's:
+ *   OpenMPI (mpirun, prterun)     OMPI_COMM_WORLD_LOCAL_SIZE, else OMPI_COMM_WORLD_SIZE
+ *   MPICH/Intel MPI (Hydra)       MPI_LOCALNRANKS, else PMI_SIZE (PMI_SIZE also from
+ *                                 Slurm's srun --mpi=pmi2)
+ *   Slurm's srun                  SLURM_STEP_NUM_TASKS (set for the tasks of a step, not
+ *                                 in a batch script, which only has SLURM_NTASKS)
+ *   PMIx (srun --mpi=pmix, ...)   PMIX_RANK: a launcher, count unknown
+ */
+static int launcher_ranks(void)
+{
+    static const char *const local[] = {"OMPI_COMM_WORLD_LOCAL_SIZE", "MPI_LOCALNRANKS"};
+    static const char *const world[] = {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE",
+                                        "SLURM_STEP_NUM_TASKS"};
+    for (size_t i = 0; i < sizeof local / sizeof *local; i++)
+        if (env_count(local[i])) return env_count(local[i]);
+    for (size_t i = 0; i < sizeof world / sizeof *world; i++)
+        if (env_count(world[i])) return env_count(world[i]);
+    return getenv("PMIX_RANK") ? -1 : 0;
+}
+
 static void atfork_prepare(void);
 static void atfork_parent(void);
 static void atfork_child(void);
@@ -73,6 +96,12 @@ static void cfg_init(void)
     int n = env_count("STEADYBLAS_NUM_THREADS");
     if (n) threads_from = STEADYBLAS_FROM_ENV;
     if (!n && (n = env_count("OMP_NUM_THREADS"))) threads_from = STEADYBLAS_FROM_OMP_ENV;
+    /* Several MPI ranks (or an unknown number) share this machine's CPUs: one thread each
+     * unless a thread count is given, so that the ranks do not oversubscribe the CPUs. */
+    if (!n && (launcher_ranks() > 1 || launcher_ranks() < 0)) {
+        n = 1;
+        threads_from = STEADYBLAS_FROM_MPI;
+    }
     if (!n) {
         cpu_set_t set;
         if (sched_getaffinity(0, sizeof set, &set) == 0 && (n = CPU_COUNT(&set)) > 0)

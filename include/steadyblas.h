@@ -35,7 +35,9 @@ void steadyblas_release_buffers(void);
 
 /*
  * Threads.  The default count is STEADYBLAS_NUM_THREADS, else OMP_NUM_THREADS (its first
- * number), else the CPUs in the process's affinity mask.  set(n) with n >= 1 sets it for
+ * number), else 1 when an MPI launcher started several ranks on this node (OpenMPI's
+ * OMPI_COMM_WORLD_LOCAL_SIZE or _SIZE, Hydra's MPI_LOCALNRANKS or PMI_SIZE, Slurm's
+ * SLURM_STEP_NUM_TASKS, or PMIX_RANK), else the CPUs in the process's affinity mask.  set(n) with n >= 1 sets it for
  * every later call of the process; n <= 0 goes back to the default.  A call uses fewer
  * threads where its size would not gain from more.  The OpenBLAS names
  * (openblas_set_num_threads, openblas_get_num_threads, openblas_get_num_procs,
@@ -75,6 +77,7 @@ int steadyblas_get_prefault(void);
 #define STEADYBLAS_FROM_OMP_ENV 2       /* OMP_NUM_THREADS */
 #define STEADYBLAS_FROM_AFFINITY 3      /* the CPUs in the process's affinity mask */
 #define STEADYBLAS_FROM_CALL 4          /* steadyblas_set_num_threads / _set_prefault */
+#define STEADYBLAS_FROM_MPI 5           /* 1: an MPI launcher started several ranks here */
 
 typedef struct {
     int mr, nr;                 /* microtile */

@@ -38,6 +38,7 @@ static const char *origin(int f, const char *env)
     case STEADYBLAS_FROM_OMP_ENV: return "from OMP_NUM_THREADS";
     case STEADYBLAS_FROM_AFFINITY: return "the CPUs in this process's affinity mask";
     case STEADYBLAS_FROM_CALL: return "set by a call of the program";
+    case STEADYBLAS_FROM_MPI: return "one per rank: an MPI launcher started several ranks on this node";
     default: return "the default";
     }
 }

@@ -18,7 +18,10 @@
 #   test_thread_exit  10,000 threads each making one call: results right, bytes_held and RSS
 #                     bounded, release_buffers brings bytes_held to 0
 #   test_config       STEADYBLAS_NUM_THREADS, OMP_NUM_THREADS, affinity default, set/get (also
-#                     the openblas_* names), STEADYBLAS_PREFAULT: one process per environment
+#                     the openblas_* names), STEADYBLAS_PREFAULT: one process per environment;
+#                     under an MPI launcher's variables (OpenMPI, Hydra, Slurm's srun, PMIx)
+#                     with several ranks the default is 1, with one rank per node (or one in
+#                     all) the CPUs, and STEADYBLAS_NUM_THREADS / OMP_NUM_THREADS still win
 #   test_prefault     threaded d/z gemm into fresh (huge-page) mappings with padding, guard
 #                     pages after and before C: results right, no byte outside C changed, no
 #                     fault; populate requests as each mode promises; also with the library's
@@ -38,9 +41,12 @@ THREADS_PROGS  := test_concurrency test_1vsN test_l2_1vsN test_fork test_thread_
 THREADS_BINS   := $(addprefix $(THREADS_DIR)/,$(THREADS_PROGS))
 THREADS_DEPS   := test/threads/tt.c test/threads/tt.h include/cblas.h include/steadyblas.h \
                   test/threads/part.mk
-# every run starts from the same environment: no thread count or pre-fault mode inherited
+# every run starts from the same environment: no thread count, pre-fault mode or MPI
+# launcher's variables (which make the default 1 thread) inherited
+THREADS_MPI_VARS := OMPI_COMM_WORLD_LOCAL_SIZE OMPI_COMM_WORLD_SIZE MPI_LOCALNRANKS PMI_SIZE \
+                    SLURM_STEP_NUM_TASKS PMIX_RANK
 THREADS_ENV    := env -u STEADYBLAS_NUM_THREADS -u OMP_NUM_THREADS -u STEADYBLAS_PREFAULT \
-                  LD_LIBRARY_PATH=$(BUILD)/lib
+                  $(addprefix -u ,$(THREADS_MPI_VARS)) LD_LIBRARY_PATH=$(BUILD)/lib
 THREADS_TSAN   ?= 1
 # small blocks (MC,KC,NC per type): many NC panels and KC slices at the tests' sizes, so
 # that the engine's per-panel and per-slice synchronisation is exercised
@@ -60,6 +66,17 @@ test-threads: lib $(THREADS_BINS) $(if $(filter 1,$(THREADS_TSAN)),test-threads-
 	run env OMP_NUM_THREADS=2,1 $$D/test_config threads 2; \
 	run env STEADYBLAS_NUM_THREADS=3 OMP_NUM_THREADS=2 $$D/test_config threads 3; \
 	run $$D/test_config threads cpus; \
+	run env OMPI_COMM_WORLD_SIZE=4 OMPI_COMM_WORLD_LOCAL_SIZE=4 $$D/test_config threads 1; \
+	run env OMPI_COMM_WORLD_SIZE=4 $$D/test_config threads 1; \
+	run env OMPI_COMM_WORLD_SIZE=8 OMPI_COMM_WORLD_LOCAL_SIZE=1 $$D/test_config threads cpus; \
+	run env OMPI_COMM_WORLD_SIZE=1 $$D/test_config threads cpus; \
+	run env PMI_SIZE=4 MPI_LOCALNRANKS=2 $$D/test_config threads 1; \
+	run env PMI_SIZE=4 $$D/test_config threads 1; \
+	run env SLURM_STEP_NUM_TASKS=4 $$D/test_config threads 1; \
+	run env SLURM_NTASKS=4 $$D/test_config threads cpus; \
+	run env PMIX_RANK=0 $$D/test_config threads 1; \
+	run env OMPI_COMM_WORLD_SIZE=4 STEADYBLAS_NUM_THREADS=2 $$D/test_config threads 2; \
+	run env OMPI_COMM_WORLD_SIZE=4 OMP_NUM_THREADS=3 $$D/test_config threads 3; \
 	run env STEADYBLAS_PREFAULT=off $$D/test_config prefault 0; \
 	run env STEADYBLAS_PREFAULT=on $$D/test_config prefault 1; \
 	run env STEADYBLAS_PREFAULT=auto $$D/test_config prefault 2; \
