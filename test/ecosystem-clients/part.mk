@@ -8,7 +8,8 @@
 #   test-octave     product; the same in Octave; each against the reference BLAS
 #                   (run_clients.sh, clients.R, clients.m, compare.py)
 # Each piece prints a SKIP line and passes when its package is missing (scalapack-mpi-test
-# and openmpi-bin; r-base-core; octave).  blas_probe.so (blas_probe.c), preloaded, reports
+# and openmpi-bin; r-base-core; octave, which .ci/run installs only with CI_OCTAVE=1).
+# Time here (2 shared CPUs): ~37 s + ~3 s + ~2 s, about 50 s for the layer.  blas_probe.so (blas_probe.c), preloaded, reports
 # from inside each client process which BLAS it resolved and mapped.
 .PHONY: test-ecosystem-clients test-scalapack test-r test-octave
 TEST_TARGETS += test-ecosystem-clients

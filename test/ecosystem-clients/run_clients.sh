@@ -63,8 +63,9 @@ run() {
             octave-cli --norc --no-history --quiet "$HERE/clients.m" > "$WORK/$name.log" 2>&1
     fi
     rc=$?
-    printf '%s on %s: exit %d, %.1f s: %s\n' "$label" "$name" $rc \
-        "$(echo "$(date +%s.%N) - $t0" | bc)" "$(tail -n 1 "$WORK/$name.log")"
+    printf '%s on %s: exit %d, %s s: %s\n' "$label" "$name" $rc \
+        "$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')" \
+        "$(tail -n 1 "$WORK/$name.log")"
     [ $rc -eq 0 ] || { sed 's/^/    | /' "$WORK/$name.log" | tail -n 20; return 1; }
 }
 
@@ -76,8 +77,8 @@ probe_ok() {
     [ "$n" = 1 ] || { echo "    FAIL: $n processes with a BLAS reported, want 1"; return 1; }
     awk -v want="$want" -v l="$(realpath "$LAPACKDIR/liblapack.so.3")" -v steady=$steady '
         { for (i = 1; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = substr($i, length(kv[1]) + 2) }
-          ok = f["dgemm"] == want && f["blas"] == want && f["lapack"] == l && f["openblas"] == 0
-          if (steady) ok = ok && f["requests"] > 0
+          ok = f["dgemm"] == want && f["blas"] == want && f["lapack"] == l && f["openblas"] + 0 == 0
+          if (steady) ok = ok && f["requests"] + 0 > 0
           else ok = ok && f["requests"] == "-"
           exit !ok }' "$WORK/$name.probe" || {
         echo "    FAIL: want dgemm_ and the only libblas from $want, reference LAPACK, no OpenBLAS," \
