@@ -7,6 +7,8 @@
 #                   and build64/lib/compat64/libblas64.so.3 (unsuffixed names)
 #   make test       every test layer (see test/test.mk)
 #   make demo       numpy's matmul running on SteadyBLAS
+#   make install    PREFIX=/usr/local DESTDIR= LIBDIR= INCLUDEDIR= (packaging/install.mk);
+#   make uninstall  with the same variables
 #
 # Type-generic sources are named *_t.c and compiled once per type (s, d, c, z) with
 # -DSB_TYPE_<T>; every other .c is compiled once.
@@ -15,7 +17,12 @@ include Makefile.rule
 
 VERSION   := 0.1.0
 SOMAJOR   := 0
-LIBDIR    := $(BUILD)/lib
+# LIBDIR is the build's library directory.  Given on the command line it names the
+# installed one (make install LIBDIR=...): packaging/install.mk keeps it as INSTALL_LIBDIR.
+ifeq ($(origin LIBDIR),command line)
+INSTALL_LIBDIR := $(LIBDIR)
+endif
+override LIBDIR := $(BUILD)/lib
 OBJDIR    := $(BUILD)/obj
 
 # Layers compiled for the baseline ISA, and the kernel sets of this architecture, each
@@ -121,9 +128,11 @@ $(LIBDIR)/compat/libblas.so.3: $(OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) -shared -Wl,-soname,libblas.so.3 -Wl,-z,noexecstack $(NOUNDEF) -o $@ $^ $(LDSAN) $(LIBS)
 
+# Its RUNPATH $ORIGIN loads the libblas.so.3 beside it (an installed private directory),
+# not the system's, when nothing in the process has loaded a libblas.so.3 before it.
 $(LIBDIR)/compat/libcblas.so.3: $(LIBDIR)/compat/libblas.so.3
 	echo "" | $(CC) -x c -shared -fPIC -Wl,-soname,libcblas.so.3 -o $@ - \
-	    -Wl,--no-as-needed -L$(LIBDIR)/compat -l:libblas.so.3
+	    -Wl,--no-as-needed -L$(LIBDIR)/compat -l:libblas.so.3 -Wl,-rpath,'$$ORIGIN'
 
 # ILP64 (INTERFACE64=1).  The objects are compiled once, with 64-bit INTEGER and CBLAS
 # int (sb_fint, CBLAS_INT), and give both libraries:
@@ -194,5 +203,6 @@ clean:
 -include tools/tools.mk
 # bench.mk first: the steady-state test uses its tools
 -include bench/bench.mk
+-include packaging/install.mk
 -include test/test.mk
 -include $(OBJS:.o=.d)
