@@ -1,0 +1,14 @@
+# test-ecosystem: SteadyBLAS as its users' tools see it.  Included by test/test.mk.
+# Each piece is a prerequisite of test-ecosystem; add more the same way:
+#     test-ecosystem: test-<piece>
+#   test-install       make install/uninstall (staged Debian layout and a temporary
+#                      PREFIX): files, SONAMEs, pkg-config, then CMake find_package(BLAS)
+#                      and find_package(SteadyBLAS), pkg-config and Fortran-module users
+#                      (test_install.sh; no root needed)
+.PHONY: test-ecosystem test-install
+TEST_TARGETS += test-ecosystem
+
+test-ecosystem: test-install
+
+test-install: lib fortran
+	SB_MAKE="$(MAKE)" bash test/ecosystem/test_install.sh $(BUILD) $(BUILD)/test/ecosystem/install
