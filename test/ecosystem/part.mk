@@ -5,10 +5,16 @@
 #                      PREFIX): files, SONAMEs, pkg-config, then CMake find_package(BLAS)
 #                      and find_package(SteadyBLAS), pkg-config and Fortran-module users
 #                      (test_install.sh; no root needed)
-.PHONY: test-ecosystem test-install
+#   test-alternatives  Debian's libblas.so.3 alternative: register, select, numpy and scipy
+#                      run on SteadyBLAS, unregister; the alternatives left exactly as they
+#                      were (test_alternatives.sh; root and update-alternatives, else SKIP)
+.PHONY: test-ecosystem test-install test-alternatives
 TEST_TARGETS += test-ecosystem
 
-test-ecosystem: test-install
+test-ecosystem: test-install test-alternatives
 
 test-install: lib fortran
 	SB_MAKE="$(MAKE)" bash test/ecosystem/test_install.sh $(BUILD) $(BUILD)/test/ecosystem/install
+
+test-alternatives: lib fortran
+	SB_MAKE="$(MAKE)" bash test/ecosystem/test_alternatives.sh $(BUILD) $(BUILD)/test/ecosystem/alternatives
