@@ -34,7 +34,7 @@ include $(sort $(wildcard test/*/part.mk))
 # Cheap, fundamental layers first; layers not named here run afterwards in the order
 # their part.mk was included.
 TEST_ORDER := test-symbols test-abi test-cache test-unit test-unit-asan test-fortran test-guard test-badargs \
-              test-netlib test-lapacke test-lapack test-python
+              test-netlib test-lapacke test-lapack test-python test-ecosystem
 # Layers that run in the background from the start, one after the other, beside the
 # others: the sanitized unit tests (one busy thread for ~9 minutes) and the ILP64 layer
 # (mostly its library build).  On a 2-core machine running them alongside shortens make
