@@ -13,10 +13,6 @@
 # Not root, or no update-alternatives: SKIP, said clearly.
 set -uo pipefail
 
-. "$(dirname "$0")/common.sh"
-PYTHON=/usr/bin/python3
-SCRIPT=$ROOT/tools/debian-alternatives.sh
-
 if [ "$(id -u)" -ne 0 ]; then
     echo "test-alternatives: SKIP: not root (update-alternatives changes /etc/alternatives)"
     exit 0
@@ -25,11 +21,14 @@ if ! command -v update-alternatives > /dev/null; then
     echo "test-alternatives: SKIP: no update-alternatives (not a Debian-like system)"
     exit 0
 fi
+PYTHON=/usr/bin/python3
 if ! "$PYTHON" -c 'import numpy, scipy.linalg' 2> /dev/null; then
     echo "test-alternatives: FAIL: $PYTHON cannot import numpy and scipy" \
          "(install python3-numpy python3-scipy)"
     exit 1
 fi
+. "$(dirname "$0")/common.sh"
+SCRIPT=$ROOT/tools/debian-alternatives.sh
 GROUP=libblas.so.3-$MA
 PFX=$WORK/prefix
 OURS=$PFX/lib/steadyblas/libblas.so.3
@@ -58,7 +57,7 @@ restore() {
     if diff "$WORK/before.txt" "$WORK/after.txt" > "$WORK/query.diff"; then
         echo "  ok: update-alternatives --query $GROUP: the same as before the test"
     else
-        echo "  FAIL: $GROUP changed by the test (- before, + after):"
+        echo "  FAIL: $GROUP changed by the test (diff: < before, > after):"
         sed 's/^/    /' "$WORK/query.diff"; fails=$((fails + 1))
     fi
     [ "$status" -eq 0 ] && [ "$fails" -eq 0 ] && echo "test-alternatives: PASS" && exit 0

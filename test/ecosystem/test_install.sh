@@ -72,9 +72,9 @@ sed -i '/^$/d' "$WORK/expected.txt"
 LC_ALL=C sort -o "$WORK/expected.txt" "$WORK/expected.txt"
 tree "$S" > "$WORK/installed.txt"
 if diff "$WORK/expected.txt" "$WORK/installed.txt" > "$WORK/list.diff"; then
-    ok "installed files and links: exactly the $(grep -c '^[fl]' "$WORK/expected.txt") expected (- expected, + installed)"
+    ok "installed files and links: exactly the $(grep -c '^[fl]' "$WORK/expected.txt") expected"
 else
-    fail "installed files differ from the expected list:"; sed 's/^/    /' "$WORK/list.diff"
+    fail "installed files differ from the expected list (diff: < expected, > installed):"; sed 's/^/    /' "$WORK/list.diff"
 fi
 
 soname() { readelf -d "$1" | sed -n "s/.*($2) *[^[]*\[\(.*\)\]/\1/p" | tr '\n' ' ' | sed 's/ $//'; }
@@ -114,7 +114,7 @@ tree "$S" > "$WORK/after.txt"
 if diff "$WORK/before.txt" "$WORK/after.txt" > "$WORK/uninstall.diff"; then
     ok "make uninstall: the tree is exactly as before install (foreign.pc and the empty include/ kept)"
 else
-    fail "make uninstall left the tree changed (- before, + after):"
+    fail "make uninstall left the tree changed (diff: < before, > after):"
     sed 's/^/    /' "$WORK/uninstall.diff"
 fi
 
