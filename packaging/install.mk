@@ -90,3 +90,36 @@ install-steadyblas: lib fortran install-check-vars
 uninstall: install-check-vars
 	@echo "make uninstall: what $(DESTDIR)$(SB_MANIFEST) lists"
 	@$(SB_INSTALL) uninstall
+
+# make deb: a Debian package (dpkg-deb) of the same install with PREFIX=/usr and the
+# multiarch LIBDIR, plus tools/debian-alternatives.sh as /usr/share/steadyblas/, which
+# its postinst runs to register the libblas.so.3 alternative (priority 35) and its prerm
+# to remove it.  dpkg keeps its own list of the files: no install-manifest.txt inside.
+DEB_ARCH   = $(shell dpkg --print-architecture)
+DEB_MA     = $(shell dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || $(CC) -print-multiarch)
+DEB_DIR   := $(BUILD)/deb
+DEB_ROOT  := $(DEB_DIR)/root
+DEB_SUBST  = sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@ARCH@|$(DEB_ARCH)|g' \
+                 -e 's|@MULTIARCH@|$(DEB_MA)|g' -e "s|@SIZE@|$$(du -sk $(DEB_ROOT)/usr | cut -f1)|g"
+
+.PHONY: deb
+deb: lib fortran
+	@command -v dpkg-deb > /dev/null || { echo "make deb: dpkg-deb not found"; exit 1; }
+	@rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)
+	@$(MAKE) --no-print-directory install DESTDIR=$(abspath $(DEB_ROOT)) PREFIX=/usr \
+	    LIBDIR=/usr/lib/$(DEB_MA) > $(DEB_DIR)/install.log
+	@rm -f $(DEB_ROOT)/usr/lib/$(DEB_MA)/steadyblas/install-manifest.txt
+	@# as Debian's own packages: no debug information (make install keeps it)
+	@strip --strip-debug $(DEB_ROOT)/usr/lib/$(DEB_MA)/libsteadyblas.a
+	@strip --strip-unneeded $(DEB_ROOT)/usr/lib/$(DEB_MA)/libsteadyblas.so.$(SOMAJOR) \
+	    $(DEB_ROOT)/usr/lib/$(DEB_MA)/steadyblas/libblas.so.3 \
+	    $(DEB_ROOT)/usr/lib/$(DEB_MA)/steadyblas/libcblas.so.3
+	@install -D -m 755 tools/debian-alternatives.sh \
+	    $(DEB_ROOT)/usr/share/steadyblas/debian-alternatives.sh
+	@mkdir -p $(DEB_ROOT)/DEBIAN
+	@$(DEB_SUBST) packaging/deb/control.in > $(DEB_ROOT)/DEBIAN/control
+	@for s in postinst prerm; do \
+	    $(DEB_SUBST) packaging/deb/$$s.in > $(DEB_ROOT)/DEBIAN/$$s && chmod 755 $(DEB_ROOT)/DEBIAN/$$s; \
+	done
+	@install -m 644 packaging/deb/triggers $(DEB_ROOT)/DEBIAN/triggers
+	dpkg-deb --root-owner-group --build $(DEB_ROOT) $(DEB_DIR)/steadyblas_$(VERSION)_$(DEB_ARCH).deb

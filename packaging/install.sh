@@ -27,7 +27,8 @@ record() {      # entry: append once
 make_dirs() {
     missing=""
     d=$1
-    while [ ! -d "$root$d" ]; do
+    [ -z "$root" ] || mkdir -p "$root"       # the staging root itself is not recorded
+    while [ ! -d "$root$d" ] && [ "$d" != / ]; do
         missing="$d${missing:+ $missing}"
         d=$(dirname "$d")
     done

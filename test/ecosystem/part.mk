@@ -8,13 +8,20 @@
 #   test-alternatives  Debian's libblas.so.3 alternative: register, select, numpy and scipy
 #                      run on SteadyBLAS, unregister; the alternatives left exactly as they
 #                      were (test_alternatives.sh; root and update-alternatives, else SKIP)
-.PHONY: test-ecosystem test-install test-alternatives
+#   test-deb           make deb: the package's files and control; as root, dpkg -i
+#                      (postinst registers), numpy and scipy on it, dpkg --purge (prerm
+#                      unregisters), alternatives left as found (test_deb.sh)
+.PHONY: test-ecosystem test-install test-alternatives test-deb
 TEST_TARGETS += test-ecosystem
 
-test-ecosystem: test-install test-alternatives
+test-ecosystem: test-install test-alternatives test-deb
 
 test-install: lib fortran
 	SB_MAKE="$(MAKE)" bash test/ecosystem/test_install.sh $(BUILD) $(BUILD)/test/ecosystem/install
 
 test-alternatives: lib fortran
 	SB_MAKE="$(MAKE)" bash test/ecosystem/test_alternatives.sh $(BUILD) $(BUILD)/test/ecosystem/alternatives
+
+test-deb: deb
+	bash test/ecosystem/test_deb.sh $(BUILD) $(BUILD)/test/ecosystem/deb \
+	    $(BUILD)/deb/steadyblas_$(VERSION)_$(DEB_ARCH).deb
