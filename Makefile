@@ -17,10 +17,14 @@ include Makefile.rule
 
 VERSION   := 0.1.0
 SOMAJOR   := 0
-# LIBDIR is the build's library directory.  Given on the command line it names the
-# installed one (make install LIBDIR=...): packaging/install.mk keeps it as INSTALL_LIBDIR.
+# LIBDIR is the build's library directory (BINDIR, tools/tools.mk, its program directory).
+# Given on the command line they name the installed ones (make install LIBDIR=...):
+# packaging/install.mk keeps them as INSTALL_LIBDIR and INSTALL_BINDIR.
 ifeq ($(origin LIBDIR),command line)
 INSTALL_LIBDIR := $(LIBDIR)
+endif
+ifeq ($(origin BINDIR),command line)
+INSTALL_BINDIR := $(BINDIR)
 endif
 override LIBDIR := $(BUILD)/lib
 OBJDIR    := $(BUILD)/obj

@@ -1,9 +1,11 @@
 # make install / make uninstall.  Included by the top Makefile.
 #
 #   make install   PREFIX=/usr/local DESTDIR= LIBDIR=$(PREFIX)/lib INCLUDEDIR=$(PREFIX)/include
+#                  BINDIR=$(PREFIX)/bin
 #   make uninstall (the same variables)
 #
 # Installs (LIBDIR and INCLUDEDIR as given; Debian puts LIBDIR=$(PREFIX)/lib/<multiarch>):
+#   BINDIR/steadyblas-info (the programs of tools/tools.mk, $(TOOLS))
 #   LIBDIR/libsteadyblas.so.0, libsteadyblas.so -> libsteadyblas.so.0, libsteadyblas.a
 #   INCLUDEDIR/steadyblas/cblas.h, steadyblas.h, steadyblas_cblas.mod (when gfortran built it)
 #     -- a directory of their own: the system's cblas.h stays untouched
@@ -15,12 +17,12 @@
 # install-manifest.txt lists what install put and the directories it created: uninstall
 # removes exactly those (packaging/install.sh).  Other pieces add their files with
 #   install: install-<piece>          install-<piece>: ; $(SB_INSTALL) file 755 SRC DEST
-# and uninstall needs nothing more.  Tools for users go to BINDIR.
+# and uninstall needs nothing more.
 
 DESTDIR       ?=
 INSTALL_LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR    ?= $(PREFIX)/include
-BINDIR        ?= $(PREFIX)/bin
+INSTALL_BINDIR ?= $(PREFIX)/bin
 
 SB_INCDIR     := $(INCLUDEDIR)/steadyblas
 SB_PRIVDIR    := $(INSTALL_LIBDIR)/steadyblas
@@ -49,7 +51,7 @@ SB_FMOD       := $(BUILD)/fortran/steadyblas_cblas.mod
 install: install-steadyblas
 
 install-check-vars:
-	@for v in "$(PREFIX)" "$(INSTALL_LIBDIR)" "$(INCLUDEDIR)" "$(BINDIR)"; do \
+	@for v in "$(PREFIX)" "$(INSTALL_LIBDIR)" "$(INCLUDEDIR)" "$(INSTALL_BINDIR)"; do \
 	    case "$$v" in /*) ;; *) echo "make install: '$$v' is not an absolute path" \
 	        "(PREFIX, LIBDIR, INCLUDEDIR and BINDIR must be)"; exit 1 ;; esac; \
 	    case "$$v" in *' '*) echo "make install: '$$v': paths with spaces are not supported"; \
@@ -58,7 +60,7 @@ install-check-vars:
 
 # The generated files depend on the install variables, which make cannot track: they are
 # made afresh by every install.
-install-steadyblas: lib fortran install-check-vars
+install-steadyblas: lib fortran $(TOOLS) install-check-vars
 	@mkdir -p $(SB_GENDIR)
 	@$(SB_SUBST) packaging/steadyblas.pc.in > $(SB_GENDIR)/steadyblas.pc
 	@$(SB_SUBST) packaging/blas.pc.in > $(SB_GENDIR)/blas.pc
@@ -83,6 +85,7 @@ install-steadyblas: lib fortran install-check-vars
 	@$(SB_INSTALL) file 755 $(LIBDIR)/compat/libcblas.so.3 $(SB_PRIVDIR)/libcblas.so.3
 	@$(SB_INSTALL) link libblas.so.3 $(SB_PRIVDIR)/libblas.so
 	@$(SB_INSTALL) link libcblas.so.3 $(SB_PRIVDIR)/libcblas.so
+	@$(foreach t,$(TOOLS),$(SB_INSTALL) file 755 $(t) $(INSTALL_BINDIR)/$(notdir $(t)) &&) true
 	@$(SB_INSTALL) file 644 $(SB_GENDIR)/blas.pc $(SB_PRIVDIR)/pkgconfig/blas.pc
 	@$(SB_INSTALL) file 644 $(SB_GENDIR)/cblas.pc $(SB_PRIVDIR)/pkgconfig/cblas.pc
 	@echo "make install: done; make uninstall with the same PREFIX/LIBDIR/DESTDIR removes it"
@@ -113,7 +116,8 @@ deb: lib fortran
 	@strip --strip-debug $(DEB_ROOT)/usr/lib/$(DEB_MA)/libsteadyblas.a
 	@strip --strip-unneeded $(DEB_ROOT)/usr/lib/$(DEB_MA)/libsteadyblas.so.$(SOMAJOR) \
 	    $(DEB_ROOT)/usr/lib/$(DEB_MA)/steadyblas/libblas.so.3 \
-	    $(DEB_ROOT)/usr/lib/$(DEB_MA)/steadyblas/libcblas.so.3
+	    $(DEB_ROOT)/usr/lib/$(DEB_MA)/steadyblas/libcblas.so.3 \
+	    $(addprefix $(DEB_ROOT)/usr/bin/,$(notdir $(TOOLS)))
 	@install -D -m 755 tools/debian-alternatives.sh \
 	    $(DEB_ROOT)/usr/share/steadyblas/debian-alternatives.sh
 	@mkdir -p $(DEB_ROOT)/DEBIAN

@@ -5,7 +5,8 @@
 # Linked against the shared library with RUNPATH $ORIGIN/../lib, so that
 # build/bin/steadyblas-info runs on build/lib/libsteadyblas.so.0 with no environment, and
 # an installed bin/steadyblas-info on the lib/ beside it (or whatever the loader finds).
-BINDIR    := $(BUILD)/bin
+# (override: BINDIR=... on the command line is make install's, see the top Makefile)
+override BINDIR := $(BUILD)/bin
 TOOLS     := $(BINDIR)/steadyblas-info
 
 .PHONY: tools

@@ -25,6 +25,7 @@ echo "--- $DEB: contents and control"
 dpkg-deb -c "$DEB" | awk '{print substr($1, 1, 1), $6}' | sed 's|^\(.\) \./|\1 /|; s|/$||' |
     grep -v '^d' | LC_ALL=C sort > "$WORK/contents.txt"
 LC_ALL=C sort > "$WORK/expected.txt" <<EOF
+$([ -f "$BUILD/bin/steadyblas-info" ] && echo "- /usr/bin/steadyblas-info")
 - /usr/include/steadyblas/cblas.h
 - /usr/include/steadyblas/steadyblas.h
 $([ -f "$BUILD/fortran/steadyblas_cblas.mod" ] && echo "- /usr/include/steadyblas/steadyblas_cblas.mod")

@@ -15,6 +15,7 @@
 #    (c) cc $(pkg-config --cflags --libs steadyblas)
 #    (d) cc $(pkg-config --cflags --libs cblas) with PKG_CONFIG_PATH=LIBDIR/steadyblas/pkgconfig
 #    (e) gfortran with the installed module steadyblas_cblas.mod (when gfortran exists)
+#    (f) the installed steadyblas-info runs on the installed library
 #    then the prefix moved elsewhere: (b) and pkg-config --define-prefix still find it;
 #    then make uninstall removes the prefix entirely (install created it).
 set -uo pipefail
@@ -40,6 +41,7 @@ for pass in 1 2; do
     sb_make install DESTDIR="$S" PREFIX=/usr LIBDIR="$L" || exit 1
 done
 cat > "$WORK/expected.txt" <<EOF
+$([ -f "$BUILD/bin/steadyblas-info" ] && printf 'd ./usr/bin\nf ./usr/bin/steadyblas-info')
 d ./usr/include/steadyblas
 f ./usr/include/steadyblas/cblas.h
 f ./usr/include/steadyblas/steadyblas.h
@@ -88,8 +90,8 @@ check "libcblas.so.3 needs libblas.so.3 and finds it beside itself (RUNPATH \$OR
     test "$(soname "$S$L/steadyblas/libcblas.so.3" NEEDED | grep -o libblas.so.3)/$(soname "$S$L/steadyblas/libcblas.so.3" RUNPATH)" = 'libblas.so.3/$ORIGIN'
 check "no RUNPATH or RPATH in libsteadyblas.so.0 and libblas.so.3" \
     test -z "$(soname "$S$L/libsteadyblas.so.0" RUNPATH)$(soname "$S$L/libsteadyblas.so.0" RPATH)$(soname "$S$L/steadyblas/libblas.so.3" RUNPATH)$(soname "$S$L/steadyblas/libblas.so.3" RPATH)"
-check "no path of the build tree ($ROOT) in any installed file" \
-    bash -c "! grep -rlF '$ROOT' '$S' --exclude='*.a' --exclude='*.so*' --exclude='*.mod'"
+check "no path of the build tree ($ROOT) in any installed text file (.pc, .cmake, headers)" \
+    bash -c "! grep -rlIF '$ROOT' '$S'"
 check "the system's cblas.h is not touched (ours is include/steadyblas/cblas.h)" \
     test ! -e "$S/usr/include/cblas.h"
 
@@ -172,6 +174,17 @@ if command -v "${FC:-gfortran}" > /dev/null && [ -f "$PFX/include/steadyblas/ste
     fi
 else
     echo "  (e) SKIP: no gfortran or no installed Fortran module"
+fi
+
+if [ -x "$PFX/bin/steadyblas-info" ]; then
+    # RUNPATH $ORIGIN/../lib: the installed library, no environment needed
+    loaded=$(ldd "$PFX/bin/steadyblas-info" | awk '$1 == "libsteadyblas.so.0" { print $3 }')
+    if out=$(env -u LD_LIBRARY_PATH "$PFX/bin/steadyblas-info" --no-check 2>&1) &&
+            [ "$(realpath "$loaded")" = "$PFX/lib/libsteadyblas.so.0" ]; then
+        ok "(f) $PFX/bin/steadyblas-info --no-check runs on $PFX/lib/libsteadyblas.so.0 ($(echo "$out" | head -1))"
+    else
+        fail "(f) installed steadyblas-info:"; echo "$out" | sed 's/^/    /'
+    fi
 fi
 
 # Relocation: the whole prefix moved; the CMake package and pkg-config --define-prefix
