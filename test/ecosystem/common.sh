@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the test-ecosystem scripts, called as  SCRIPT BUILD WORK:
 # paths, the multiarch triplet, check helpers and sb_make (make install/uninstall of this
 # tree, quiet unless it fails).

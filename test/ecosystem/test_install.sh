@@ -37,7 +37,7 @@ L=/usr/lib/$MA
 mkdir -p "$S$L/pkgconfig" "$S/usr/include"
 echo "foreign" > "$S$L/pkgconfig/foreign.pc"
 tree "$S" > "$WORK/before.txt"
-for pass in 1 2; do
+for _ in 1 2; do     # twice: a second install adds nothing new
     sb_make install DESTDIR="$S" PREFIX=/usr LIBDIR="$L" || exit 1
 done
 cat > "$WORK/expected.txt" <<EOF
@@ -95,7 +95,7 @@ check "no path of the build tree ($ROOT) in any installed text file (.pc, .cmake
 check "the system's cblas.h is not touched (ours is include/steadyblas/cblas.h)" \
     test ! -e "$S/usr/include/cblas.h"
 
-pc() { PKG_CONFIG_PATH=$1 PKG_CONFIG_SYSROOT_DIR= pkg-config "${@:2}" 2>&1 | sed 's/ *$//'; }
+pc() { PKG_CONFIG_PATH=$1 PKG_CONFIG_SYSROOT_DIR='' pkg-config "${@:2}" 2>&1 | sed 's/ *$//'; }
 P=$S$L/pkgconfig
 check "pkg-config --modversion steadyblas: 0.1.0 ($(pc "$P" --modversion steadyblas))" \
     test "$(pc "$P" --modversion steadyblas)" = "$(sed -n 's/^VERSION *:= *//p' "$ROOT/Makefile")"
