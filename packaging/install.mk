@@ -47,7 +47,12 @@ SB_CMAKE_SUBST = sed -e 's|@libdir@|$(INSTALL_LIBDIR)|g' \
                      -e 's|@VERSION@|$(VERSION)|g'
 SB_FMOD       := $(BUILD)/fortran/steadyblas_cblas.mod
 
-.PHONY: install install-steadyblas uninstall install-check-vars
+.PHONY: install install-steadyblas uninstall install-check-vars deb
+ifneq ($(INTERFACE64),0)
+install uninstall deb:
+	@echo "make $@: the ILP64 build (INTERFACE64=1) has no install yet; this installs the"\
+	    "LP64 one (INTERFACE64=0)"; exit 1
+else
 install: install-steadyblas
 
 install-check-vars:
@@ -105,7 +110,6 @@ DEB_ROOT  := $(DEB_DIR)/root
 DEB_SUBST  = sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@ARCH@|$(DEB_ARCH)|g' \
                  -e 's|@MULTIARCH@|$(DEB_MA)|g' -e "s|@SIZE@|$$(du -sk $(DEB_ROOT)/usr | cut -f1)|g"
 
-.PHONY: deb
 deb: lib fortran
 	@command -v dpkg-deb > /dev/null || { echo "make deb: dpkg-deb not found"; exit 1; }
 	@rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)
@@ -127,3 +131,4 @@ deb: lib fortran
 	done
 	@install -m 644 packaging/deb/triggers $(DEB_ROOT)/DEBIAN/triggers
 	dpkg-deb --root-owner-group --build $(DEB_ROOT) $(DEB_DIR)/steadyblas_$(VERSION)_$(DEB_ARCH).deb
+endif
