@@ -39,6 +39,7 @@
 
 #define SB_MAX_THREADS 256
 #define SPIN_NS 200000L           /* a worker spins this long for the next region */
+#define YIELD_AFTER_NS 5000L      /* ... yielding the CPU after this long (see wait_while) */
 #define BARRIER_SPIN_NS 200000L   /* a thread spins this long at a barrier ... */
                                   /* ... unless the team has more threads than CPUs */
 
@@ -197,6 +198,7 @@ static void wait_while(_Atomic int *word, int val, _Atomic int *sleepers, long s
         long t = now_ns();
         if (!t0) t0 = t;
         else if (t - t0 > spin_ns) break;
+        else if (t - t0 > YIELD_AFTER_NS) sched_yield();
     }
     while (atomic_load(word) == val) {
         atomic_fetch_add(sleepers, 1);

@@ -429,9 +429,12 @@ static int choose_team(const job *J, const sb_kernels *kr, int *tc)
      *     element of A costs about 20-25 of its multiply-adds (A's packing is ~4% of a
      *     one-thread dgemm at n = 512, where each element of A takes 512): 3 NR columns;
      *   - with row groups (tr > 1), B micropanels packed by another thread, read from
-     *     another core's cache once per MC rows: about as dear as packing them, on
-     *     (tr - 1) / tr of them (dgemm 2048 on 2 threads, row groups against column
-     *     groups: 165 against 179 GFLOP/s).
+     *     another core's cache once per MC rows, on (tr - 1) / tr of them: measured here
+     *     as dear as 80 multiply-adds per element of the panel per MC rows.  With 20 (as
+     *     dear as packing them) 2-thread dgemm chose row groups at n = 384, 416 and 512
+     *     and ran at 141-148 GFLOP/s against 189-195 with column groups; sgemm 512 / 1024
+     *     290 / 317 against 376 / 374; c and z, which chose column groups anyway, and the
+     *     tall, wide and small-k shapes unchanged (bench, 2 threads, 2026-11-30 16:00).
      */
     double best = 0;
     for (int c = 1; c <= nt; c++) {
@@ -439,7 +442,7 @@ static int choose_team(const job *J, const sb_kernels *kr, int *tc)
         const int r = nt / c;
         const double rows = (double)((P + r - 1) / r) * kr->mr;
         const double cols = (double)((Q + c - 1) / c) * kr->nr;
-        const double remote = r > 1 ? 20.0 / (double)kr->mc * (r - 1) / r : 0;
+        const double remote = r > 1 ? 80.0 / (double)kr->mc * (r - 1) / r : 0;
         const double cost = rows * cols * (1 + remote) + rows * 3 * kr->nr;
         if (c == 1 || cost < best) {
             best = cost;
