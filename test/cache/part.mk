@@ -3,7 +3,7 @@
 .PHONY: test-cache
 TEST_TARGETS += test-cache
 
-$(BUILD)/test/test_cache: test/cache/test_cache.c include/cblas.h include/steadyblas.h | lib
+$(BUILD)/test/test_cache: test/cache/test_cache.c test/common/tcheck.h include/cblas.h include/steadyblas.h | lib
 	@mkdir -p $(dir $@)
 	$(CC) -O1 -g -Wall -Wextra -Iinclude -o $@ $< -L$(BUILD)/lib -lsteadyblas -lm -pthread
 

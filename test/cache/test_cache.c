@@ -58,17 +58,7 @@ int munmap(void *a, size_t l) { if (counting) n_map++; return (int)syscall(SYS_m
 int madvise(void *a, size_t l, int adv) { if (counting) n_map++; return (int)syscall(SYS_madvise, a, l, adv); }
 
 /* ---- checks ---- */
-static int passed, failed;
-static void check(int ok, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    printf("%s: ", ok ? "PASS" : "FAIL");
-    vprintf(fmt, ap);
-    printf("\n");
-    va_end(ap);
-    if (ok) passed++; else failed++;
-}
+#include "../common/tcheck.h"
 
 static long minflt(void)
 {
@@ -224,6 +214,6 @@ int main(int argc, char **argv)
         test_thread_exit();
         test_release();
     }
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed != 0;
+    printf("%d passed, %d failed\n", tcheck_passed, tcheck_failed);
+    return tcheck_failed != 0;
 }

@@ -48,18 +48,7 @@ double ddot_64_(const fint *n, const double *x, const fint *incx, const double *
                 const fint *incy);
 fint idamax_64_(const fint *n, const double *x, const fint *incx);
 
-static int passed, failed;
-static void check(int ok, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    printf("%s: ", ok ? "PASS" : "FAIL");
-    vprintf(fmt, ap);
-    printf("\n");
-    va_end(ap);
-    if (ok) passed++;
-    else failed++;
-}
+#include "../common/tcheck.h"
 
 static const int64_t TWO31 = INT64_C(2147483648);
 
@@ -330,6 +319,6 @@ int main(void)
     t_level1();
     t_huge_n();
     t_errors();
-    printf("ilp64: %d passed, %d failed\n", passed, failed);
-    return failed != 0;
+    printf("ilp64: %d passed, %d failed\n", tcheck_passed, tcheck_failed);
+    return tcheck_failed != 0;
 }
