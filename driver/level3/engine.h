@@ -103,8 +103,10 @@ static inline SB_T SB_NAME(view_elem)(const SB_NAME(view) *v, sb_dim i, sb_dim j
  * at most the threads available (driver/threads.h), one per SB_L3_MIN_WORK, one per unit. */
 static inline int SB_NAME(l3_threads)(double work, sb_dim units)
 {
-    int nt = sb_threads_avail();
+    if (work < 2 * SB_L3_MIN_WORK) return 1;   /* a small call's common case: no division,
+                                                  * no question to the pool */
     const double most = work / SB_L3_MIN_WORK;
+    int nt = sb_threads_avail();
     if (most < nt) nt = most < 1 ? 1 : (int)most;
     if (units < nt) nt = units < 1 ? 1 : (int)units;
     return nt;

@@ -76,15 +76,22 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
 {
     const sb_kernels *kr = sb_kern(SB_TID);
     if (!kr->gemm_small || !small_pays(m, n, k)) return 0;
-    small_job J = {kr, m, n, k, alpha, beta, a, kr->mr, lda, b,
-                   sb_trans_is_t(tb) ? ldb : 1, sb_trans_is_t(tb) ? 1 : ldb,
-                   sb_trans_is_conj(tb), c, ldc};
+    const sb_dim rs_b = sb_trans_is_t(tb) ? ldb : 1, cs_b = sb_trans_is_t(tb) ? 1 : ldb;
     const int nt = SB_NAME(l3_threads)((double)m * (double)n * (double)k,
                                        (n + kr->nr - 1) / kr->nr);
     /* Columns of A a multiple of 4 KiB apart all map to the same L1 sets, and a panel of
      * k of them thrashes there (z, n = 256: 0.87x the blocked path, 1.15x once packed):
      * such an A is packed like a transposed one. */
     const int aliased = (lda * (sb_dim)sizeof(SB_T)) % 4096 == 0;
+    if (ta == SB_NOTRANS && !aliased && nt == 1) {
+        /* the common small call: straight to the kernel (at n = 16 the call's overheads
+         * are a quarter of its time) */
+        kr->gemm_small(m, n, k, &alpha, a, kr->mr, lda, b, rs_b, cs_b, sb_trans_is_conj(tb),
+                       &beta, c, ldc);
+        return 1;
+    }
+    small_job J = {kr, m, n, k, alpha, beta, a, kr->mr, lda, b, rs_b, cs_b,
+                   sb_trans_is_conj(tb), c, ldc};
     if (ta == SB_NOTRANS && !aliased) {
         sb_parallel(nt, small_team, &J);
         return 1;

@@ -17,7 +17,7 @@
  * written beyond the ceil(mn / W) panels.
  *
  * Small-matrix kernel (gemm_small, where a set has one): against the generic gemm_small,
- * every m in 1..MR + 2 and n in 1..NR + 1 (every tile shape and mask) plus sizes of
+ * every m in 1..2 MR + 2 and n in 1..NR + 1 (every tile shape and mask) plus sizes of
  * several tiles, k in {0, 1, 7, 29}; A column-major with padding rows holding NaN, or
  * packed by the set's packa; B column-major or transposed (conjugated for complex),
  * NaN in its padding; beta in {0 (C full of NaN), 1, other}, alpha in {1, other}.
@@ -515,14 +515,16 @@ static void test_small(const sb_kset *set, int t)
     const int cx = tcplx[t];
     const sb_dim ks[4] = { 0, 1, 7, 29 };
     const sb_dim kmax = 29;
-    /* m: every tile height and mask, then several panels; n likewise */
-    sb_dim ms[SB_MAX_MR + 4], ns[SB_MAX_NR + 4];
+    /* m: every tile height and mask up to two panels of the set's MR (the small kernel's
+     * own tiles may be taller than MR: AVX-512 s 64, d 32 rows), then several tiles;
+     * n likewise */
+    sb_dim ms[2 * SB_MAX_MR + 4], ns[SB_MAX_NR + 4];
     int nm = 0, nn = 0;
-    for (int m = 1; m <= MR + 2; m++) ms[nm++] = m;
-    ms[nm++] = 2 * MR + 5;
+    for (int m = 1; m <= 2 * MR + 2; m++) ms[nm++] = m;
+    ms[nm++] = 4 * MR + 5;
     for (int n = 1; n <= NR + 1; n++) ns[nn++] = n;
     ns[nn++] = 2 * NR + 3;
-    const sb_dim mmax = 2 * MR + 5, nmax = 2 * NR + 3;
+    const sb_dim mmax = 4 * MR + 5, nmax = 2 * NR + 3;
     const sb_dim lda = mmax + 3, ldb = (kmax > nmax ? kmax : nmax) + 2;
     void *a = xalloc(lda * kmax * es), *b = xalloc(ldb * (kmax > nmax ? kmax : nmax) * es);
     void *ap = xalloc(((mmax + MR - 1) / MR) * MR * kmax * es);

@@ -8,11 +8,18 @@
  * saves the two packing passes, which at n <= ~100 cost as much as a sizeable share of
  * the multiply, and the buffer-cache round trips.
  *
- * Tiles have the blocked microkernel's shape (d 24 x 8, s 32 x 12, c 24 x 4, z 12 x 4) but
- * the number of vectors of A (1 .. MR / rows-per-vector) and of columns (1 .. NR) is
- * chosen per tile, so an edge tile costs what it computes: one specialised function per
- * (vectors, columns) pair, accumulators in registers.  Loop order: column blocks of NR
- * outside, row panels inside, so the k x NR slice of B stays in L1 while A streams.
+ * Tiles are at most MS rows (MV vectors) by NS columns: real types 4 vectors x 6 columns
+ * (s 64 x 6, d 32 x 6), complex the blocked microkernel's 3 x 4 (c 24 x 4, z 12 x 4).  For
+ * the real types that is not the blocked kernel's shape (s 32 x 12, d 24 x 8): with A read
+ * from the caller's matrix, four vector loads and six broadcasts per 24 FMAs beat two or
+ * three loads and twelve or eight broadcasts (one thread, m = n = k, interleaved, best of
+ * 5: s 48 / 64 +11% / +6%, d 32 / 48 / 64 / 96 +5 / +3 / +3 / +2%, 2026-11-30); complex
+ * 4 x 3 measured no gain.  An A packed by the set's packa keeps the set's MR-row panels
+ * (at most MV vectors as well).  The number of vectors (1 .. MV) and of columns
+ * (1 .. NS) is chosen per tile, so an edge tile costs what it computes: one specialised
+ * function per (vectors, columns) pair, accumulators in registers.  Loop order: column
+ * blocks of NS outside, row panels inside, so the k x NS slice of B stays in L1 while A
+ * streams.
  *
  * Complex: A stays interleaved; B's real and imaginary parts are broadcast into two
  * accumulator sets R and I, combined once at the end (as the blocked kernel, cgemm_t.c).
@@ -40,18 +47,25 @@ typedef double real;
 #define CX (1 + SB_COMPLEX)                        /* reals per element */
 #define VR (VL / CX)                               /* rows (elements) per vector */
 #define MR SB_PICK(SB_AVX512_MR_S, SB_AVX512_MR_D, SB_AVX512_MR_C, SB_AVX512_MR_Z)
-#define NR SB_PICK(SB_AVX512_NR_S, SB_AVX512_NR_D, SB_AVX512_NR_C, SB_AVX512_NR_Z)
-#define MV (MR / VR)                               /* vectors per row panel */
+#define MV (4 - SB_COMPLEX)                      /* tile vectors: 4 real, 3 complex */
+#define NS (6 - 2 * SB_COMPLEX)                    /* tile columns: 6 real, 4 complex */
+#define MS (MV * VR)                               /* tile rows */
 
 /* C := alpha * AB + beta * C cases, with as few FP operations per vector as each allows
  * (beta == 0: C is not read): M_A1 is alpha == 1 with any beta != 0, M_B1 beta == 1 with
  * alpha != 1. */
 enum { M_BZ_A1, M_BZ, M_A1, M_B1, M_ANY };
 
+/* What every tile of one call shares (passed by pointer: a tile call takes five
+ * arguments in registers, none on the stack) */
 typedef struct {
     vec ar, ai, br, bi;   /* alpha and beta broadcast (real types: ar, br only) */
     int mode;             /* M_*: how C is updated */
     int conj_b;
+    sb_dim k;
+    sb_dim cs_a;          /* reals */
+    sb_dim rs_b, cs_b;    /* elements */
+    sb_dim ldc;           /* reals */
 } scalars;
 
 /*
@@ -62,11 +76,12 @@ typedef struct {
 #define FOR_COLS(X, v)                                                                     \
     X(v, 0) X(v, 1) X(v, 2) X(v, 3) X(v, 4) X(v, 5) X(v, 6) X(v, 7) X(v, 8) X(v, 9)       \
     X(v, 10) X(v, 11)
-#define FOR_ALL(X) FOR_COLS(X, 0) FOR_COLS(X, 1) FOR_COLS(X, 2)
+#define FOR_ALL(X) FOR_COLS(X, 0) FOR_COLS(X, 1) FOR_COLS(X, 2) FOR_COLS(X, 3)
 #define FOR_COLS_M(X, v, M)                                                                \
     X(v, 0, M) X(v, 1, M) X(v, 2, M) X(v, 3, M) X(v, 4, M) X(v, 5, M) X(v, 6, M) X(v, 7, M) \
     X(v, 8, M) X(v, 9, M) X(v, 10, M) X(v, 11, M)
-#define FOR_ALL_M(X, M) FOR_COLS_M(X, 0, M) FOR_COLS_M(X, 1, M) FOR_COLS_M(X, 2, M)
+#define FOR_ALL_M(X, M)                                                                    \
+    FOR_COLS_M(X, 0, M) FOR_COLS_M(X, 1, M) FOR_COLS_M(X, 2, M) FOR_COLS_M(X, 3, M)
 
 #if SB_COMPLEX
 #define DECL(v, j) vec r##v##_##j = V(setzero)(), i##v##_##j = r##v##_##j;
@@ -79,7 +94,7 @@ typedef struct {
     if (j < NC) {                                                                          \
         const real *bj = (const real *)(b + j * cs_b);                                     \
         const vec br = V(set1)(bj[0]), bi = V(set1)(bj[1]);                                \
-        UPD(0, j) UPD(1, j) UPD(2, j)                                                      \
+        UPD(0, j) UPD(1, j) UPD(2, j) UPD(3, j)                                            \
     }
 /* A * b = [ar br - ai bi, ai br + ar bi] = fmaddsub(R, 1, swap(I)); A * conj(b) flips the
  * sign of I (fmsubadd); then y = alpha * x (+ beta * C) as complex products. */
@@ -106,7 +121,7 @@ typedef struct {
 #define COL(j)                                                                             \
     if (j < NC) {                                                                          \
         const vec br = V(set1)(*(const real *)(b + j * cs_b));                             \
-        UPD(0, j) UPD(1, j) UPD(2, j)                                                      \
+        UPD(0, j) UPD(1, j) UPD(2, j) UPD(3, j)                                            \
     }
 #define STORE(v, j, MODE)                                                                  \
     if (v < NV && j < NC) {                                                                \
@@ -131,19 +146,21 @@ typedef struct {
 
 /*
  * One NV-vector x NC-column tile: C := alpha * A * B + beta * C.  a: the panel's first
- * row (column p at a + p * cs_a, in reals); b: element (p, j) at b[p * rs_b + j * cs_b]
- * (elements); c: column j at c + j * ldc (reals); ml: lanes of the last vector in use.
+ * row (column p at a + p * s->cs_a, in reals); b: element (p, j) at
+ * b[p * s->rs_b + j * s->cs_b] (elements); c: column j at c + j * s->ldc (reals);
+ * ml: lanes of the last vector in use.
  */
 static inline __attribute__((always_inline)) void
-tile(const int NV, const int NC, sb_dim k, const real *a, sb_dim cs_a, const SB_T *b,
-     sb_dim rs_b, sb_dim cs_b, vmask ml, const scalars *s, real *c, sb_dim ldc)
+tile(const int NV, const int NC, const real *a, const SB_T *b, vmask ml, const scalars *s,
+     real *c)
 {
+    const sb_dim k = s->k, cs_a = s->cs_a, rs_b = s->rs_b, cs_b = s->cs_b, ldc = s->ldc;
     FOR_ALL(DECL)
-    /* C is read (or written) only after the k loop: start fetching it now */
     for (sb_dim p = 0; p < k; p++) {
         const vec a0 = NV == 1 ? V(maskz_loadu)(ml, a) : V(loadu)(a);
         const vec a1 = NV < 2 ? a0 : NV == 2 ? V(maskz_loadu)(ml, a + VL) : V(loadu)(a + VL);
-        const vec a2 = NV < 3 ? a0 : V(maskz_loadu)(ml, a + 2 * VL);
+        const vec a2 = NV < 3 ? a0 : NV == 3 ? V(maskz_loadu)(ml, a + 2 * VL) : V(loadu)(a + 2 * VL);
+        const vec a3 = NV < 4 ? a0 : V(maskz_loadu)(ml, a + 3 * VL);
         COL(0) COL(1) COL(2) COL(3) COL(4) COL(5) COL(6) COL(7) COL(8) COL(9) COL(10)
         COL(11)
         a += cs_a;
@@ -163,44 +180,55 @@ tile(const int NV, const int NC, sb_dim k, const real *a, sb_dim cs_a, const SB_
     }
 }
 
-#define TILE_PARAMS                                                                        \
-    sb_dim k, const real *a, sb_dim cs_a, const SB_T *b, sb_dim rs_b, sb_dim cs_b,         \
-        vmask ml, const scalars *s, real *c, sb_dim ldc
+#define TILE_PARAMS const real *a, const SB_T *b, vmask ml, const scalars *s, real *c
 typedef void (*tile_fn)(TILE_PARAMS);
 
 #define DEF(NV, NC)                                                                        \
     static void tile_##NV##_##NC(TILE_PARAMS)                                              \
     {                                                                                      \
-        tile(NV, NC, k, a, cs_a, b, rs_b, cs_b, ml, s, c, ldc);                            \
+        tile(NV, NC, a, b, ml, s, c);                                                      \
     }
-#if NR >= 8
-#define DEF5_8(NV) DEF(NV, 5) DEF(NV, 6) DEF(NV, 7) DEF(NV, 8)
-#define TAB5_8(NV) , tile_##NV##_5, tile_##NV##_6, tile_##NV##_7, tile_##NV##_8
-#else
-#define DEF5_8(NV)
-#define TAB5_8(NV)
-#endif
-#if NR >= 12
-#define DEF9_12(NV) DEF(NV, 9) DEF(NV, 10) DEF(NV, 11) DEF(NV, 12)
-#define TAB9_12(NV) , tile_##NV##_9, tile_##NV##_10, tile_##NV##_11, tile_##NV##_12
-#else
-#define DEF9_12(NV)
-#define TAB9_12(NV)
-#endif
-#define DEF_ROW(NV) DEF(NV, 1) DEF(NV, 2) DEF(NV, 3) DEF(NV, 4) DEF5_8(NV) DEF9_12(NV)
+#if NS == 6
+#define DEF_ROW(NV) DEF(NV, 1) DEF(NV, 2) DEF(NV, 3) DEF(NV, 4) DEF(NV, 5) DEF(NV, 6)
 #define TAB_ROW(NV)                                                                        \
-    { tile_##NV##_1, tile_##NV##_2, tile_##NV##_3, tile_##NV##_4 TAB5_8(NV) TAB9_12(NV) }
+    { tile_##NV##_1, tile_##NV##_2, tile_##NV##_3, tile_##NV##_4, tile_##NV##_5, tile_##NV##_6 }
+#else
+#define DEF_ROW(NV) DEF(NV, 1) DEF(NV, 2) DEF(NV, 3) DEF(NV, 4)
+#define TAB_ROW(NV) { tile_##NV##_1, tile_##NV##_2, tile_##NV##_3, tile_##NV##_4 }
+#endif
 
-#if NR != 4 * (1 + (NR > 4) + (NR > 8)) || NR > 12 || MV < 2 || MV > 3
-#error "gemm_small: the tile table covers NR = 4, 8, 12 and MV = 2, 3"
+#if (NS != 4 && NS != 6) || MV < 3 || MV > 4 || MR > MS
+#error "gemm_small: the tile table covers NS = 4, 6 and MV = 3, 4 (and the set's MR)"
 #endif
 DEF_ROW(1)
 DEF_ROW(2)
-#if MV == 3
 DEF_ROW(3)
-static const tile_fn tiles[MV][NR] = { TAB_ROW(1), TAB_ROW(2), TAB_ROW(3) };
+/* One-vector tiles (m <= VR, real types) are wider, s 12 and d 8 columns: six
+ * accumulators leave the two FMA pipes waiting on latency (s 16 x 16 x 16: 0.93x the
+ * 12-column tiles), and d at 12 columns is 0.87x the 8-column tiles (4 x 200 x 32: the
+ * column offsets no longer fit in the integer registers).  2026-11-30, one thread. */
+#if SB_COMPLEX
+#define NW NS
+#define WIDE(nc) tiles[0][(nc) - 1]
 #else
-static const tile_fn tiles[MV][NR] = { TAB_ROW(1), TAB_ROW(2) };
+#define NW SB_PICK(12, 8, 0, 0)
+DEF(1, 7) DEF(1, 8)
+#if NW == 12
+DEF(1, 9) DEF(1, 10) DEF(1, 11) DEF(1, 12)
+static const tile_fn wide[NW] = { tile_1_1, tile_1_2, tile_1_3, tile_1_4, tile_1_5,
+                                  tile_1_6, tile_1_7, tile_1_8, tile_1_9, tile_1_10,
+                                  tile_1_11, tile_1_12 };
+#else
+static const tile_fn wide[NW] = { tile_1_1, tile_1_2, tile_1_3, tile_1_4,
+                                  tile_1_5, tile_1_6, tile_1_7, tile_1_8 };
+#endif
+#define WIDE(nc) wide[(nc) - 1]
+#endif
+#if MV == 4
+DEF_ROW(4)
+static const tile_fn tiles[MV][NS] = { TAB_ROW(1), TAB_ROW(2), TAB_ROW(3), TAB_ROW(4) };
+#else
+static const tile_fn tiles[MV][NS] = { TAB_ROW(1), TAB_ROW(2), TAB_ROW(3) };
 #endif
 
 void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alpha_,
@@ -217,28 +245,37 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
 #if SB_COMPLEX
     s.ai = V(set1)(SB_IM(alpha));
     s.bi = V(set1)(SB_IM(beta));
-#else
-    s.ai = s.bi = s.ar;
 #endif
     s.mode = beta == (SB_T)0 ? (alpha == (SB_T)1 ? M_BZ_A1 : M_BZ)
              : alpha == (SB_T)1 ? M_A1 : beta == (SB_T)1 ? M_B1 : M_ANY;
     s.conj_b = SB_COMPLEX && conj_b;
+    s.k = k;
+    s.cs_a = cs_a * CX;
+    s.rs_b = rs_b;
+    s.cs_b = cs_b;
+    s.ldc = ldc * CX;
 
     /*
-     * Split n into ceil(n / NR) column blocks of nearly equal width, and m into row panels
+     * Split n into ceil(n / NS) (one-vector m: ceil(n / NW)) column blocks of nearly equal width, and m into row panels
      * of nearly equal numbers of vectors (a column-major A can start a panel at any row;
-     * a packed A only at its MR-row panels): n = 9 runs as 5 + 4, not 8 + 1, whose
-     * one-column tile would wait on FMA latency; m = 32 (double) as 16 + 16, not 24 + 8.
+     * a packed A only at its MR-row panels): n = 7 runs as 4 + 3, not 6 + 1, whose
+     * one-column tile would wait on FMA latency; m = 40 (double) as 24 + 16, not 32 + 8.
      */
-    const sb_dim nblk = (n + NR - 1) / NR, nvec = (m + VR - 1) / VR;
-    const sb_dim npan = (m + MR - 1) / MR;
     const int balanced = ps_a == MR;
+    const sb_dim nvec = (m + VR - 1) / VR;
+    const sb_dim nblk = nvec == 1 ? (n + NW - 1) / NW : (n + NS - 1) / NS;   /* no idiv */
+    const sb_dim npan = balanced ? (m + MS - 1) / MS : (m + MR - 1) / MR;
+    /* the first n % nblk blocks are one column wider, the first nvec % npan panels one
+     * vector taller (the same split as ceil(left / blocks left) at each step, without a
+     * division per tile) */
+    const sb_dim nc_lo = n / nblk, nc_wide = n % nblk;
+    const sb_dim nv_lo = nvec / npan, nv_tall = nvec % npan;
     for (sb_dim jb = 0, j0 = 0; jb < nblk; jb++) {
-        const sb_dim nc = (n - j0) / (nblk - jb) + ((n - j0) % (nblk - jb) != 0);
-        for (sb_dim pb = 0, i0 = 0, v0 = 0; pb < npan; pb++) {
+        const sb_dim nc = nc_lo + (jb < nc_wide);
+        for (sb_dim pb = 0, i0 = 0; pb < npan; pb++) {
             sb_dim nv, mr;
             if (balanced) {
-                nv = (nvec - v0) / (npan - pb) + ((nvec - v0) % (npan - pb) != 0);
+                nv = nv_lo + (pb < nv_tall);
                 mr = sb_min(nv * VR, m - i0);
             } else {
                 mr = sb_min(MR, m - i0);
@@ -247,10 +284,9 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
             const unsigned lanes = (unsigned)((mr - (nv - 1) * VR) * CX);
             const vmask ml = lanes >= VL ? (vmask)~0u : (vmask)((1u << lanes) - 1);
             const SB_T *ap = balanced ? a + i0 : a + pb * ps_a;
-            tiles[nv - 1][nc - 1](k, (const real *)ap, cs_a * CX, b + j0 * cs_b, rs_b, cs_b,
-                                  ml, &s, (real *)(c + i0 + j0 * ldc), ldc * CX);
+            const tile_fn f = nvec == 1 ? WIDE(nc) : tiles[nv - 1][nc - 1];
+            f((const real *)ap, b + j0 * cs_b, ml, &s, (real *)(c + i0 + j0 * ldc));
             i0 += mr;
-            v0 += nv;
         }
         j0 += nc;
     }
