@@ -125,6 +125,29 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const SB_NAME(
 void SB_NAME(l3_pack)(const SB_NAME(view) *v, int bside, sb_dim i0, sb_dim p0, sb_dim mn,
                       sb_dim kn, int w, sb_pack_fn pack, SB_T *dst);
 
+/*
+ * Write back one column of a tile computed on the side (alpha already applied, beta not):
+ * x[ii * rs] := t[ii - r0] + beta * x[ii * rs] for ii in [lo, hi), lo >= r0; C is not read
+ * if beta == 0.  hd >= 0 names a row in [lo, hi) that is a Hermitian diagonal element
+ * (HERK, HER2K): it stays real, beta and the sum taking real parts, as the reference.
+ * Used where a tile crosses the diagonal of a triangular C (engine_t.c, small_t.c).
+ */
+static inline void SB_NAME(l3_put_col)(SB_T *x, sb_dim rs, const SB_T *t, sb_dim r0,
+                                       sb_dim lo, sb_dim hi, SB_T beta, sb_dim hd)
+{
+    const SB_T x_dd = hd >= 0 ? x[hd * rs] : (SB_T)0;
+    if (beta == (SB_T)1)
+        for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs] += t[ii - r0];
+    else if (beta == (SB_T)0)
+        for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs] = t[ii - r0];
+    else
+        for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs] = beta * x[ii * rs] + t[ii - r0];
+    if (hd >= 0) {
+        const SB_R cr = beta == (SB_T)0 ? 0 : SB_RE(beta) * SB_RE(x_dd);
+        x[hd * rs] = cr + SB_RE(t[hd - r0]);
+    }
+}
+
 /* C := beta * C on the m x n matrix or the c_part triangle (beta == 0 stores zeros). */
 void SB_NAME(l3_scale)(sb_dim m, sb_dim n, SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c,
                        int c_part, int c_herm_diag);

@@ -120,19 +120,6 @@ static int tile_inside(int part, sb_dim i, sb_dim mi, sb_dim j, sb_dim nj)
     return 1;
 }
 
-/* x[ii * rs] := t[ii - r0] + beta * x[ii * rs] for ii in [lo, hi), lo >= r0 (C not read
- * if beta == 0). */
-static void put_part(SB_T *x, sb_dim rs, const SB_T *t, sb_dim r0, sb_dim lo, sb_dim hi,
-                     SB_T beta)
-{
-    if (beta == (SB_T)1)
-        for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs] += t[ii - r0];
-    else if (beta == (SB_T)0)
-        for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs] = t[ii - r0];
-    else
-        for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs] = beta * x[ii * rs] + t[ii - r0];
-}
-
 static int in_part(int part, sb_dim i, sb_dim j)
 {
     return part == SB_PART_ALL || (part == SB_PART_LOWER ? i >= j : i <= j);
@@ -283,13 +270,7 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
                     SB_T *x = cij + jj * cs_c;
                     const SB_T *t = ct + jj * MR;   /* row ii at t[ii - q0] */
                     const int hd = c_herm_diag && d >= lo && d < hi;
-                    const SB_T x_dd = hd ? x[d * rs_c] : (SB_T)0;
-                    put_part(x, rs_c, t, q0, lo, hi, beta_e);
-                    if (hd) {
-                        /* the diagonal stays real: beta and the sum use real parts */
-                        SB_R cr = beta_e == (SB_T)0 ? 0 : SB_RE(beta_e) * SB_RE(x_dd);
-                        x[d * rs_c] = cr + SB_RE(t[d - q0]);
-                    }
+                    SB_NAME(l3_put_col)(x, rs_c, t, q0, lo, hi, beta_e, hd ? d : -1);
                 }
             }
         }
