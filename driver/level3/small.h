@@ -14,12 +14,12 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
                         SB_T *c, sb_dim ldc);
 
 /*
- * The uplo triangle of C := alpha * X * op(Y) + beta * C (n x n, X column-major n x k, not
- * transposed), herm: C's diagonal kept real (HERK, HER2K).  Returns 1 when done, 0 when
- * the engine should run it.  Same preconditions as gemm_small.
+ * The uplo triangle of C := alpha * op(X) * op(Y) + beta * C (n x n, inner dimension k),
+ * herm: C's diagonal kept real (HERK, HER2K).  Returns 1 when done, 0 when the engine
+ * should run it.  Same preconditions as gemm_small.
  */
-int SB_NAME(tri_small)(sb_uplo uplo, sb_trans ty, sb_dim n, sb_dim k, SB_T alpha,
-                       const SB_T *x, sb_dim ldx, const SB_T *y, sb_dim ldy, SB_T beta,
-                       SB_T *c, sb_dim ldc, int herm);
+int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim k,
+                       SB_T alpha, const SB_T *x, sb_dim ldx, const SB_T *y, sb_dim ldy,
+                       SB_T beta, SB_T *c, sb_dim ldc, int herm);
 
 #endif

@@ -111,8 +111,9 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
 }
 
 /*
- * The uplo triangle of the n x n C := alpha * X * op(Y) + beta * C (X not transposed:
- * SYRK, HERK, SYR2K, HER2K and GEMMT with trans N), on the small kernel without packing.
+ * The uplo triangle of the n x n C := alpha * op(X) * op(Y) + beta * C (SYRK, HERK, SYR2K,
+ * HER2K, GEMMT), on the small kernel: op(Y) is never packed, op(X) only when it is not X
+ * in column-major order (below).
  * The blocked engine packs X twice for SYRK (as A and, transposed, as B) and, with the
  * set's MR-row panels, computes tiles across the diagonal from the first vector that
  * reaches it: at n = 192 (s) packing is ~12% of the call and the diagonal waste ~12% of
@@ -125,34 +126,54 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
  * (s at n = 192: 4%; d 2%).  One thread, trans N, against the engine (bench, interleaved,
  * best of 7, 2026-11-30): ssyrk 16 / 48 / 96 / 192 3.4 / 1.7 / 1.4 / 1.16x, dsyrk
  * 2.3 / 1.4 / 1.3 / 1.16x, csyrk and zherk 1.1-1.8x at n <= 192.
- * One thread only: a call big enough for more goes to the engine (returns 0), as does an
- * X whose columns alias in L1 (see gemm_small above).
+ * A transposed X (SYRK with trans T, as LAPACK's upper Cholesky calls it) is packed once
+ * by packa; its blocks are then MR wide (waste MR / 2 rows per column: s at 192 8%, still
+ * less than the engine's 12% and one packing instead of two).
+ * One thread only: a call big enough for more goes to the engine (returns 0).
  */
-int SB_NAME(tri_small)(sb_uplo uplo, sb_trans ty, sb_dim n, sb_dim k, SB_T alpha,
-                       const SB_T *x, sb_dim ldx, const SB_T *y, sb_dim ldy, SB_T beta,
-                       SB_T *c, sb_dim ldc, int herm)
+int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim k,
+                       SB_T alpha, const SB_T *x, sb_dim ldx, const SB_T *y, sb_dim ldy,
+                       SB_T beta, SB_T *c, sb_dim ldc, int herm)
 {
     const sb_kernels *kr = sb_kern(SB_TID);
     if (!kr->gemm_small || !small_pays(n, n, k)) return 0;
-    if ((ldx * (sb_dim)sizeof(SB_T)) % 4096 == 0) return 0;
+    /* op(X) is read in place when it is X, else (transposed, or columns that alias in L1)
+     * packed once by packa into MR-row panels, whose rows the kernel can only start at a
+     * panel: then the blocks are MR wide */
+    const int packed = tx != SB_NOTRANS || (ldx * (sb_dim)sizeof(SB_T)) % 4096 == 0;
+    /* packed, the kernel's tiles are the set's MR rows (s: 2 vectors, not 4), which loses
+     * to the engine once op(X) passes a quarter of L2 (ssyrk T 300: 0.97x; 192: 1.02x;
+     * 32 / 96: 1.34 / 1.14x) */
+    if (packed && (double)n * (double)k * sizeof(SB_T) > l2_bytes / 4) return 0;
     /* diagonal blocks of w columns: one vector of rows where the set says (mv; s 16 x 16
      * blocks ran ssyrk 192 at 164-168 GFLOP/s, its 12 x 12 NR blocks at 150), else NR */
-    const sb_dim w = kr->mv > 0 ? kr->mv : kr->nr, nblk = (n + w - 1) / w;
+    const sb_dim w = packed ? kr->mr : kr->mv > 0 ? kr->mv : kr->nr, nblk = (n + w - 1) / w;
     if (SB_NAME(l3_threads)((double)n * (double)n * (double)k / 2, nblk) > 1) return 0;
+    const sb_dim MR = kr->mr;
+    SB_T *ap = NULL;
+    if (packed) {
+        const sb_dim panels = (n + MR - 1) / MR;
+        ap = sb_buf_get((size_t)(panels * MR * k) * sizeof(SB_T));
+        const sb_dim s_i = sb_trans_is_t(tx) ? ldx : 1, s_p = sb_trans_is_t(tx) ? 1 : ldx;
+        kr->packa(n, k, x, s_i, s_p, sb_trans_is_conj(tx), ap);
+    }
+    const sb_dim ps_a = packed ? MR * k : MR, cs_a = packed ? MR : ldx;
+    /* op(X)'s row r (r a multiple of MR when packed) as the kernel reads it */
+#define XROW(r) (packed ? ap + (r) / MR * MR * k : x + (r))
     /* op(Y) element (p, j) at y[p * rs_y + j * cs_y] */
     const sb_dim rs_y = sb_trans_is_t(ty) ? ldy : 1, cs_y = sb_trans_is_t(ty) ? 1 : ldy;
     const int conj_y = sb_trans_is_conj(ty);
     const int lower = uplo == SB_LOWER;
     const SB_T zero = 0;
-    SB_T t[SB_MAX_NR * SB_MAX_NR];   /* a diagonal block, column-major, leading dim nb */
+    SB_T t[SB_MAX_MR * SB_MAX_MR];   /* a diagonal block, column-major, leading dim nb */
     /* bands of W columns (a multiple of w, ~48): the part of a band off its W x W
-     * diagonal block in one call; inside the diagonal block, NR-column blocks */
+     * diagonal block in one call; inside the diagonal block, w-column blocks */
     const sb_dim W = w * (w < 48 ? 48 / w : 1);
     for (sb_dim b0 = 0; b0 < n; b0 += W) {
         const sb_dim b1 = sb_min(n, b0 + W);
         const sb_dim r0 = lower ? b1 : 0, rows = lower ? n - b1 : b0;
         if (rows > 0)
-            kr->gemm_small(rows, b1 - b0, k, &alpha, x + r0, kr->mr, ldx, y + b0 * cs_y,
+            kr->gemm_small(rows, b1 - b0, k, &alpha, XROW(r0), ps_a, cs_a, y + b0 * cs_y,
                            rs_y, cs_y, conj_y, &beta, c + r0 + b0 * ldc, ldc);
         for (sb_dim j0 = b0; j0 < b1; j0 += w) {
             const sb_dim nb = sb_min(w, b1 - j0), j1 = j0 + nb;
@@ -160,10 +181,10 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans ty, sb_dim n, sb_dim k, SB_T alpha
             /* rows of the band's diagonal block off this block's diagonal, in place */
             const sb_dim q0 = lower ? j1 : b0, qn = lower ? b1 - j1 : j0 - b0;
             if (qn > 0)
-                kr->gemm_small(qn, nb, k, &alpha, x + q0, kr->mr, ldx, yj, rs_y, cs_y, conj_y,
-                               &beta, c + q0 + j0 * ldc, ldc);
+                kr->gemm_small(qn, nb, k, &alpha, XROW(q0), ps_a, cs_a, yj, rs_y, cs_y,
+                               conj_y, &beta, c + q0 + j0 * ldc, ldc);
             /* the nb x nb diagonal block on the stack, then its triangle */
-            kr->gemm_small(nb, nb, k, &alpha, x + j0, kr->mr, ldx, yj, rs_y, cs_y, conj_y,
+            kr->gemm_small(nb, nb, k, &alpha, XROW(j0), ps_a, cs_a, yj, rs_y, cs_y, conj_y,
                            &zero, t, nb);
             for (sb_dim jj = 0; jj < nb; jj++) {
                 const sb_dim lo = lower ? jj : 0, hi = lower ? nb : jj + 1;
@@ -172,5 +193,7 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans ty, sb_dim n, sb_dim k, SB_T alpha
             }
         }
     }
+#undef XROW
+    if (ap) sb_buf_put(ap);
     return 1;
 }

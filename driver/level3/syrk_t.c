@@ -16,8 +16,8 @@ static void tri_update(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
                        const SB_T *x, sb_dim ldx, const SB_T *y, sb_dim ldy, SB_T beta,
                        SB_T *c, sb_dim ldc, int herm)
 {
-    if (tx == SB_NOTRANS && k > 0 && alpha != (SB_T)0 &&
-        SB_NAME(tri_small)(uplo, ty, n, k, alpha, x, ldx, y, ldy, beta, c, ldc, herm))
+    if (k > 0 && alpha != (SB_T)0 &&
+        SB_NAME(tri_small)(uplo, tx, ty, n, k, alpha, x, ldx, y, ldy, beta, c, ldc, herm))
         return;
     SB_NAME(view) vx = SB_NAME(view_ge)(x, ldx, tx);
     SB_NAME(view) vy = SB_NAME(view_ge)(y, ldy, ty);
