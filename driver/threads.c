@@ -99,18 +99,19 @@ static void cfg_init(void)
     if (!n && (n = env_count("OMP_NUM_THREADS"))) threads_from = STEADYBLAS_FROM_OMP_ENV;
     /* Several MPI ranks (or an unknown number) share this machine's CPUs: one thread each
      * unless a thread count is given, so that the ranks do not oversubscribe the CPUs. */
-    if (!n && (launcher_ranks() > 1 || launcher_ranks() < 0)) {
+    const int ranks = n ? 0 : launcher_ranks();
+    if (ranks > 1 || ranks < 0) {
         n = 1;
         threads_from = STEADYBLAS_FROM_MPI;
     }
-    if (!n) {
-        cpu_set_t set;
-        if (sched_getaffinity(0, sizeof set, &set) == 0 && (n = CPU_COUNT(&set)) > 0)
-            threads_from = STEADYBLAS_FROM_AFFINITY;
-    }
     cpu_set_t set;
-    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0) {
         cpus = CPU_COUNT(&set);
+        if (!n) {
+            n = cpus;
+            threads_from = STEADYBLAS_FROM_AFFINITY;
+        }
+    }
     if (sysconf(_SC_PAGESIZE) > 0) page_bytes = sysconf(_SC_PAGESIZE);
     if (n < 1) n = 1;
     default_threads = n > SB_MAX_THREADS ? SB_MAX_THREADS : n;
