@@ -90,22 +90,25 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
                        &beta, c, ldc);
         return 1;
     }
-    small_job J = {kr, m, n, k, alpha, beta, a, kr->mr, lda, b, rs_b, cs_b,
-                   sb_trans_is_conj(tb), c, ldc};
     if (ta == SB_NOTRANS && !aliased) {
+        small_job J = {kr, m, n, k, alpha, beta, a, kr->mr, lda, b, rs_b, cs_b,
+                       sb_trans_is_conj(tb), c, ldc};
         sb_parallel(nt, small_team, &J);
         return 1;
     }
-    /* op(A) element (i, p) at a[i * s_i + p * s_p]: pack it into MR-row panels, once,
-     * before the threads share it */
+    /* op(A) must be packed.  Packed on one thread while the other waits, then read by
+     * both from its cache, it is slower than the engine, which packs in parallel
+     * (2 threads, dgemm TN 256 102-112 -> 151-158 GFLOP/s, cgemm TN 160 / 256 +27-30%,
+     * zgemm NN 256 (aliased) 140-144 -> 168-178; bench, interleaved, 2026-11-30): with
+     * threads the engine runs it. */
+    if (nt > 1) return 0;
+    /* op(A) element (i, p) at a[i * s_i + p * s_p]: pack it into MR-row panels, once */
     const sb_dim s_i = sb_trans_is_t(ta) ? lda : 1, s_p = sb_trans_is_t(ta) ? 1 : lda;
     const sb_dim panels = (m + kr->mr - 1) / kr->mr;
     SB_T *ap = sb_buf_get((size_t)(panels * kr->mr * k) * sizeof(SB_T));
     kr->packa(m, k, a, s_i, s_p, sb_trans_is_conj(ta), ap);
-    J.a = ap;
-    J.ps = kr->mr * k;
-    J.cs = kr->mr;
-    sb_parallel(nt, small_team, &J);
+    kr->gemm_small(m, n, k, &alpha, ap, kr->mr * k, kr->mr, b, rs_b, cs_b, sb_trans_is_conj(tb),
+                   &beta, c, ldc);
     sb_buf_put(ap);
     return 1;
 }
