@@ -147,7 +147,9 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
     /* packed, the kernel's tiles are the set's MR rows (s: 2 vectors, not 4), which loses
      * to the engine once op(X) passes a quarter of L2 (ssyrk T 300: 0.97x; 192: 1.02x;
      * 32 / 96: 1.34 / 1.14x) */
-    if (packed && (double)n * (double)k * sizeof(SB_T) > l2_bytes / 4) return 0;
+    if (packed && (double)n * (double)k * sizeof(SB_T) >
+                      __atomic_load_n(&l2_bytes, __ATOMIC_RELAXED) / 4)   /* set by small_pays */
+        return 0;
     /* diagonal blocks of w columns: one vector of rows where the set says (mv; s 16 x 16
      * blocks ran ssyrk 192 at 164-168 GFLOP/s, its 12 x 12 NR blocks at 150), else NR */
     const sb_dim w = packed ? kr->mr : kr->mv > 0 ? kr->mv : kr->nr, nblk = (n + w - 1) / w;
