@@ -206,7 +206,8 @@ static inline __attribute__((always_inline)) void
 pack_tblock(const int g, const int w, const real *s, sb_dim s_mn, sb_dim p, sb_dim i, int cj,
             real *restrict dst)
 {
-    const __m512d flip = _mm512_castsi512_pd(_mm512_set1_epi64(cj ? (long long)0x8000000000000000ull : 0));
+    const __m512d flip =
+        _mm512_castsi512_pd(_mm512_set1_epi64(cj ? (long long)0x8000000000000000ull : 0));
     __m512d r[8];
     for (int x = 0; x < g; x++) {
         const real *row = s + 2 * ((i + x) * s_mn + p);

@@ -159,7 +159,9 @@ tile(const int NV, const int NC, const real *a, const SB_T *b, vmask ml, const s
     for (sb_dim p = 0; p < k; p++) {
         const vec a0 = NV == 1 ? V(maskz_loadu)(ml, a) : V(loadu)(a);
         const vec a1 = NV < 2 ? a0 : NV == 2 ? V(maskz_loadu)(ml, a + VL) : V(loadu)(a + VL);
-        const vec a2 = NV < 3 ? a0 : NV == 3 ? V(maskz_loadu)(ml, a + 2 * VL) : V(loadu)(a + 2 * VL);
+        const vec a2 = NV < 3    ? a0
+                       : NV == 3 ? V(maskz_loadu)(ml, a + 2 * VL)
+                                 : V(loadu)(a + 2 * VL);
         const vec a3 = NV < 4 ? a0 : V(maskz_loadu)(ml, a + 3 * VL);
         COL(0) COL(1) COL(2) COL(3) COL(4) COL(5) COL(6) COL(7) COL(8) COL(9) COL(10)
         COL(11)
@@ -256,10 +258,11 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
     s.ldc = ldc * CX;
 
     /*
-     * Split n into ceil(n / NS) (one-vector m: ceil(n / NW)) column blocks of nearly equal width, and m into row panels
-     * of nearly equal numbers of vectors (a column-major A can start a panel at any row;
-     * a packed A only at its MR-row panels): n = 7 runs as 4 + 3, not 6 + 1, whose
-     * one-column tile would wait on FMA latency; m = 40 (double) as 24 + 16, not 32 + 8.
+     * Split n into ceil(n / NS) (one-vector m: ceil(n / NW)) column blocks of nearly
+     * equal width, and m into row panels of nearly equal numbers of vectors (a
+     * column-major A can start a panel at any row; a packed A only at its MR-row panels):
+     * n = 7 runs as 4 + 3, not 6 + 1, whose one-column tile would wait on FMA latency;
+     * m = 40 (double) as 24 + 16, not 32 + 8.
      */
     const int balanced = ps_a == MR;
     const sb_dim nvec = (m + VR - 1) / VR;
