@@ -40,6 +40,24 @@ static int small_pays(sb_dim m, sb_dim n, sb_dim k)
     return m * k <= l2 / (long)sizeof(SB_T);
 }
 
+/* Columns a multiple of 4 KiB apart all map to the same L1 sets, and a panel of k of
+ * them thrashes there (z, n = 256: 0.87x the blocked path, 1.15x once packed): such an
+ * operand is packed like a transposed one. */
+static int aliases_in_l1(sb_dim ld) { return (ld * (sb_dim)sizeof(SB_T)) % 4096 == 0; }
+
+/* op(A) (m x k, A column-major with leading dimension lda) packed by the set's packa into
+ * MR-row panels, in a buffer from the cache (sb_buf_put it): the kernel reads it with
+ * ps_a = MR k, cs_a = MR. */
+static SB_T *pack_op(const sb_kernels *kr, sb_trans ta, sb_dim m, sb_dim k, const SB_T *a,
+                     sb_dim lda)
+{
+    const sb_dim s_i = sb_trans_is_t(ta) ? lda : 1, s_p = sb_trans_is_t(ta) ? 1 : lda;
+    const sb_dim panels = (m + kr->mr - 1) / kr->mr;
+    SB_T *ap = sb_buf_get((size_t)(panels * kr->mr * k) * sizeof(SB_T));
+    kr->packa(m, k, a, s_i, s_p, sb_trans_is_conj(ta), ap);
+    return ap;
+}
+
 typedef struct {
     const sb_kernels *kr;
     sb_dim m, n, k;
@@ -79,10 +97,7 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
     const sb_dim rs_b = sb_trans_is_t(tb) ? ldb : 1, cs_b = sb_trans_is_t(tb) ? 1 : ldb;
     const int nt = SB_NAME(l3_threads)((double)m * (double)n * (double)k,
                                        (n + kr->nr - 1) / kr->nr);
-    /* Columns of A a multiple of 4 KiB apart all map to the same L1 sets, and a panel of
-     * k of them thrashes there (z, n = 256: 0.87x the blocked path, 1.15x once packed):
-     * such an A is packed like a transposed one. */
-    const int aliased = (lda * (sb_dim)sizeof(SB_T)) % 4096 == 0;
+    const int aliased = aliases_in_l1(lda);
     if (ta == SB_NOTRANS && !aliased && nt == 1) {
         /* the common small call: straight to the kernel (at n = 16 the call's overheads
          * are a quarter of its time) */
@@ -102,11 +117,7 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
      * zgemm NN 256 (aliased) 140-144 -> 168-178; bench, interleaved, 2026-11-30): with
      * threads the engine runs it. */
     if (nt > 1) return 0;
-    /* op(A) element (i, p) at a[i * s_i + p * s_p]: pack it into MR-row panels, once */
-    const sb_dim s_i = sb_trans_is_t(ta) ? lda : 1, s_p = sb_trans_is_t(ta) ? 1 : lda;
-    const sb_dim panels = (m + kr->mr - 1) / kr->mr;
-    SB_T *ap = sb_buf_get((size_t)(panels * kr->mr * k) * sizeof(SB_T));
-    kr->packa(m, k, a, s_i, s_p, sb_trans_is_conj(ta), ap);
+    SB_T *ap = pack_op(kr, ta, m, k, a, lda);
     kr->gemm_small(m, n, k, &alpha, ap, kr->mr * k, kr->mr, b, rs_b, cs_b, sb_trans_is_conj(tb),
                    &beta, c, ldc);
     sb_buf_put(ap);
@@ -143,7 +154,7 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
     /* op(X) is read in place when it is X, else (transposed, or columns that alias in L1)
      * packed once by packa into MR-row panels, whose rows the kernel can only start at a
      * panel: then the blocks are MR wide */
-    const int packed = tx != SB_NOTRANS || (ldx * (sb_dim)sizeof(SB_T)) % 4096 == 0;
+    const int packed = tx != SB_NOTRANS || aliases_in_l1(ldx);
     /* packed, the kernel's tiles are the set's MR rows (s: 2 vectors, not 4), which loses
      * to the engine once op(X) passes a quarter of L2 (ssyrk T 300: 0.97x; 192: 1.02x;
      * 32 / 96: 1.34 / 1.14x) */
@@ -155,13 +166,7 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
     const sb_dim w = packed ? kr->mr : kr->mv > 0 ? kr->mv : kr->nr, nblk = (n + w - 1) / w;
     if (SB_NAME(l3_threads)((double)n * (double)n * (double)k / 2, nblk) > 1) return 0;
     const sb_dim MR = kr->mr;
-    SB_T *ap = NULL;
-    if (packed) {
-        const sb_dim panels = (n + MR - 1) / MR;
-        ap = sb_buf_get((size_t)(panels * MR * k) * sizeof(SB_T));
-        const sb_dim s_i = sb_trans_is_t(tx) ? ldx : 1, s_p = sb_trans_is_t(tx) ? 1 : ldx;
-        kr->packa(n, k, x, s_i, s_p, sb_trans_is_conj(tx), ap);
-    }
+    SB_T *ap = packed ? pack_op(kr, tx, n, k, x, ldx) : NULL;
     const sb_dim ps_a = packed ? MR * k : MR, cs_a = packed ? MR : ldx;
     /* op(X)'s row r (r a multiple of MR when packed) as the kernel reads it */
 #define XROW(r) (packed ? ap + (r) / MR * MR * k : x + (r))
