@@ -81,6 +81,29 @@ void SB_NAME(l3_pack)(const view *v, int bside, sb_dim i0, sb_dim p0, sb_dim mn,
             }
         }
         /* the columns that cross the diagonal */
+        if (v->kind == SB_VIEW_TR) {
+            /* a triangle: per column, the stored rows copied in one run, the others zero,
+             * the diagonal 1 if unit (view_elem's values without its per-element
+             * branches) */
+            for (sb_dim q = q_lo_end; q < q_hi_beg; q++) {
+                const sb_dim rd = p0 + q - R0;   /* the panel row on the diagonal */
+                sb_dim s0 = lower_pv ? rd : 0, s1 = lower_pv ? w : rd + 1;
+                if (v->unit) {   /* the diagonal is not read */
+                    if (lower_pv) s0++;
+                    else s1--;
+                }
+                const SB_T *src = base + r0 * s_mn + q * s_k;
+                SB_T *dq = d + q * w;
+                for (sb_dim r = 0; r < s0; r++) dq[r] = 0;
+                if (v->conj)
+                    for (sb_dim r = s0; r < s1; r++) dq[r] = SB_CONJ_IF(1, src[r * s_mn]);
+                else
+                    for (sb_dim r = s0; r < s1; r++) dq[r] = src[r * s_mn];
+                for (sb_dim r = s1; r < w; r++) dq[r] = 0;
+                if (v->unit) dq[rd] = 1;
+            }
+            continue;
+        }
         for (sb_dim q = q_lo_end; q < q_hi_beg; q++)
             for (sb_dim r = 0; r < w; r++) {
                 sb_dim ar = R0 + r, aq = p0 + q;
