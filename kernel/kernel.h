@@ -97,26 +97,31 @@
  * TRSM microkernel (optional: a set may leave it NULL, and the driver then solves with
  * its own portable loop)
  * ----------------
- *   trsm_ukr(m, n, d, w, x, c, rs_c, cs_c, upper)
+ *   trsm_ukr(m, n, d, w, x, xs, c, rs_c, cs_c, upper)
  *
- *   Solves one MR x NR tile of a left-side triangular solve D X = R in place, where
+ *   Solves one MR x n tile (n <= the set's tnr: NR, or a multiple of NR where a wider
+ *   call pays; see sb_kernels) of a left-side triangular solve D X = R in place, where
  *     d  is the packed MR x MR diagonal block of the triangle in packa's layout (element
  *        (i, p) at d[p * MR + i]), lower triangular, or upper if upper != 0; conjugation
  *        and unit diagonals are already applied by packing (a unit diagonal is packed as 1)
  *        and its diagonal holds the reciprocals: d[i * MR + i] = 1 / d(i, i), computed
  *        once per packed block by the driver;
- *     x  holds the tile of the right-hand side in packb's layout (element (i, j) at
- *        x[i * NR + j]), rows 0 .. m-1 only (m <= MR; the rows beyond are other data);
- *     w  is NULL or an MR x NR column-major tile (element (i, j) at w[i + j * MR]) that
+ *     x  holds the tile of the right-hand side in packb's layout, one NR-column micropanel
+ *        after the other xs elements apart (element (i, j) at
+ *        x[(j / NR) * xs + i * NR + j % NR]), rows 0 .. m-1 only (m <= MR; the rows
+ *        beyond are other data), micropanels 0 .. (n - 1) / NR only;
+ *     w  is NULL or an MR x n column-major tile (element (i, j) at w[i + j * MR]) that
  *        is added to x first (the driver's GEMM update of the tile);
  *   in the reference's order: for i = 0 .. m-1 (m-1 .. 0 if upper)
  *     x(i, j) := x(i, j) * d[i * MR + i] (the reciprocal), then
  *     x(q, j) -= d(q, i) * x(i, j) for the rows q not yet solved,
  *   and stores the solved m x n tile both into x and into C (element (i, j) at
- *   c[i * rs_c + j * cs_c]).  Columns j >= n of x (zero padding) may be computed too;
- *   C outside the m x n tile is not touched.  Multiplying by the reciprocal of d(i, i)
- *   (as OpenBLAS and BLIS do) keeps the division off the substitution's dependency chain,
- *   and out of the kernel: a complex division costs more than the tile's row of FMAs.
+ *   c[i * rs_c + j * cs_c]).  Columns j >= n of x's last micropanel (zero padding) may be
+ *   computed too; C outside the m x n tile is not touched.  Multiplying by the reciprocal
+ *   of d(i, i) (as OpenBLAS and BLIS do) keeps the division off the substitution's
+ *   dependency chain, and out of the kernel: a complex division costs more than the
+ *   tile's row of FMAs.  A wider call (tnr > NR) lets a set whose NR-column rows fill
+ *   only part of a vector register run several micropanels in one substitution.
  *
  * kernel/generic/ is the correctness reference for every other kernel set.
  */
@@ -151,7 +156,7 @@ typedef void (*sb_dsdot_fn)(sb_dim n, const float *x, sb_dim incx, const float *
 typedef void (*sb_gemv_n_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
                              const void *x, sb_dim incx, void *y, sb_dim incy);
 typedef void (*sb_trsm_ukr_fn)(sb_dim m, sb_dim n, const void *d, const void *w, void *x,
-                               void *c, sb_dim rs_c, sb_dim cs_c, int upper);
+                               sb_dim xs, void *c, sb_dim rs_c, sb_dim cs_c, int upper);
 typedef void (*sb_gemv_t_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
                              const void *x, sb_dim incx, void *y, sb_dim incy, int conj);
 typedef void (*sb_symv_r_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
@@ -184,6 +189,7 @@ typedef struct {
     sb_symv_r_fn symv_r;    /* NULL: the driver runs gemv_n and gemv_t */
     sb_gemm_small_fn gemm_small;   /* NULL: no small-matrix path (blocked path only) */
     sb_trsm_ukr_fn trsm_ukr;       /* NULL: the driver's portable TRSM tile loop */
+    int tnr;                       /* columns per trsm_ukr call: a multiple of nr; 0: nr */
 } sb_kernels;
 
 /*

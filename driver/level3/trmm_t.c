@@ -170,7 +170,8 @@ static void solve_tile(int mr, int nr, sb_dim m, sb_dim n, const SB_T *d, const 
  * block P of KB rows of T in solve order (top down if T is lower, bottom up if upper):
  *   1. pack the diagonal block T_PP (packa layout, its diagonal replaced by the
  *      reciprocals) and the rows P of B (packb layout);
- *   2. solve in the packed B, tile by tile: each MR x NR tile first takes the GEMM update
+ *   2. solve in the packed B, tile by tile: each MR x NR tile (MR x tnr where the set's
+ *      trsm_ukr takes several micropanels) first takes the GEMM update
  *      from the tiles of the block already solved (microkernel into a stack tile), then
  *      the trsm_ukr solves it against its MR x MR diagonal block and stores it into B;
  *   3. the rows of B still to solve take  B_R -= T_RP X_P  with the solved packed X_P as
@@ -181,6 +182,10 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
 {
     const sb_kernels *kr = sb_kern(SB_TID);
     const sb_dim MR = kr->mr, NR = kr->nr, NC = kr->nc;
+    /* columns per tile solve (kernel.h): the set's tnr where it has a trsm_ukr (and the
+     * MR x tnr update tile fits the stack tile) */
+    const sb_dim TN = kr->trsm_ukr && kr->tnr > NR && MR * kr->tnr <= SB_MAX_MR * SB_MAX_NR
+                          ? kr->tnr : NR;
     const sb_dim KB = sb_max(MR, kr->kc / MR * MR);   /* rows of T per block */
     const int upper = !t->lower;
     const SB_T one = 1, minus_one = -1, zero = 0;
@@ -190,7 +195,7 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
     const sb_dim nc_max = (sb_min(NC, r->n) + NR - 1) / NR * NR;
     SB_T *dbuf = sb_buf_get((size_t)(kb_up * kb_max) * sizeof(SB_T));
     SB_T *xbuf = sb_buf_get((size_t)(nc_max * kb_max) * sizeof(SB_T));
-    SB_T ct[SB_MAX_MR * SB_MAX_NR] __attribute__((aligned(64)));
+    SB_T ct[SB_MAX_MR * SB_MAX_NR] __attribute__((aligned(64)));   /* MR x TN */
     view tge = *t, vb = rows(b, r);
     tge.kind = SB_VIEW_GE;
 
@@ -210,8 +215,9 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
             }
             SB_NAME(l3_pack)(&vb, 1, jc, p0, nc, kb, (int)NR, kr->packb, xbuf);
             const sb_dim nsub = (kb + MR - 1) / MR;
-            for (sb_dim jr = 0; jr < nc; jr += NR) {
-                const sb_dim nr = sb_min(NR, nc - jr);
+            for (sb_dim jr = 0; jr < nc; jr += TN) {
+                /* TN columns per tile solve: TN / NR micropanels, kb * NR elements apart */
+                const sb_dim nt = sb_min(TN, nc - jr);
                 SB_T *xp = xbuf + jr * kb;
                 for (sb_dim q = 0; q < nsub; q++) {
                     const sb_dim s = upper ? nsub - 1 - q : q;
@@ -221,17 +227,18 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
                     const sb_dim k0 = upper ? i0 + mr : 0, kn = upper ? kb - i0 - mr : i0;
                     const SB_T *w = NULL;
                     if (kn > 0) {
-                        /* all NR columns: the padding of x stays zero */
-                        kr->gemm_ukr(kn, &minus_one, dp + k0 * MR, xp + k0 * NR, &zero, ct, 1,
-                                     MR, mr, NR);
+                        /* all NR columns of each micropanel: the padding of x stays zero */
+                        for (sb_dim u = 0; u < nt; u += NR)
+                            kr->gemm_ukr(kn, &minus_one, dp + k0 * MR, xp + u * kb + k0 * NR,
+                                         &zero, ct + u * MR, 1, MR, mr, NR);
                         w = ct;
                     }
                     SB_T *cij = b + (p0 + i0) * r->rs + (jc + jr) * r->cs;
                     if (kr->trsm_ukr)
-                        kr->trsm_ukr(mr, nr, dp + i0 * MR, w, xp + i0 * NR, cij, r->rs, r->cs,
-                                     upper);
+                        kr->trsm_ukr(mr, nt, dp + i0 * MR, w, xp + i0 * NR, NR * kb, cij, r->rs,
+                                     r->cs, upper);
                     else
-                        solve_tile((int)MR, (int)NR, mr, nr, dp + i0 * MR, w, xp + i0 * NR, cij,
+                        solve_tile((int)MR, (int)NR, mr, nt, dp + i0 * MR, w, xp + i0 * NR, cij,
                                    r->rs, r->cs, upper);
                 }
             }

@@ -5,7 +5,7 @@
 
 #define SB_TRSM_UKR_DECLARE(set, t)                                                            \
     void sb_k_##set##_##t##trsm_ukr(sb_dim m, sb_dim n, const void *d, const void *w, void *x, \
-                                    void *c, sb_dim rs_c, sb_dim cs_c, int upper)
+                                    sb_dim xs, void *c, sb_dim rs_c, sb_dim cs_c, int upper)
 SB_TRSM_UKR_DECLARE(generic, s);
 SB_TRSM_UKR_DECLARE(generic, d);
 SB_TRSM_UKR_DECLARE(generic, c);

@@ -323,29 +323,36 @@ static void test_ukr_mv(const sb_kset *set, int t)
 
 /*
  * trsm_ukr (where a set has one) against the contract's substitution computed in double
- * (complex double): lower and upper, m = MR (the unrolled tiles), MR - 1 and 1, every n,
- * w NULL or a tile, C column-major, row-major and generally strided.  The triangle
- * outside d's stored part is NaN (must not be read), rows of x beyond m are "other
- * data" (must not change), C outside the m x n tile must not change.
+ * (complex double): lower and upper, a general and a unit (all reciprocals 1) diagonal,
+ * m = MR (the unrolled tiles), MR - 1 and 1, every n up to the set's tnr (x in
+ * micropanels xs apart, with a gap between them), w NULL or a tile, C column-major,
+ * row-major and generally strided.  The triangle outside d's stored part is NaN (must not
+ * be read), rows of x beyond m, the gaps and the micropanels beyond n are "other data"
+ * (must not change), C outside the m x n tile must not change.
  */
 static void test_trsm(const sb_kset *set, int t)
 {
     const sb_kernels *kr = &set->t[t];
     if (!kr->trsm_ukr) return;
     const int MR = kr->mr, NR = kr->nr, cx = tcplx[t];
+    const int TN = kr->tnr > NR ? kr->tnr : NR, P = (TN + NR - 1) / NR;
+    const sb_dim xs = (sb_dim)MR * NR + 5;          /* micropanels, a gap of 5 between */
+    const size_t xn = (size_t)xs * P;
     const size_t es = tsize[t];
     const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
-    void *d = xalloc(MR * MR * es), *w = xalloc(MR * NR * es), *x0 = xalloc(MR * NR * es),
-         *x = xalloc(MR * NR * es);
-    const sb_dim cap = (sb_dim)(MR + 5) * (NR + 5) * 3 + 64;
+    void *d = xalloc(MR * MR * es), *w = xalloc(MR * TN * es), *x0 = xalloc(xn * es),
+         *x = xalloc(xn * es);
+    const sb_dim cap = (sb_dim)(MR + 5) * (TN + 5) * 3 + 64;
     void *c = xalloc(cap * es);
-    double *wr = malloc(sizeof(double) * 2 * MR * NR);
+    double *wr = malloc(sizeof(double) * 2 * xn);
     int *at = malloc(sizeof(int) * cap);
     char msg[256];
     const int ms[3] = { MR, MR - 1 > 0 ? MR - 1 : 1, 1 };
+#define XI(i, j) ((size_t)((j) / NR) * xs + (size_t)(i) * NR + (j) % NR)
+    for (int unit = 0; unit < 2; unit++)
     for (int upper = 0; upper < 2; upper++)
     for (int mi = 0; mi < 3; mi++)
-    for (int n = 1; n <= NR; n++)
+    for (int n = 1; n <= TN; n++)
     for (int wi = 0; wi < 2; wi++)
     for (int layout = 0; layout < 3; layout++) {
         const int m = ms[mi];
@@ -353,35 +360,35 @@ static void test_trsm(const sb_kset *set, int t)
             for (int i = 0; i < MR; i++) {
                 const int stored = upper ? i <= p : i >= p;
                 if (!stored) put(t, d, p * MR + i, NAN, cx ? NAN : 0);
+                else if (i == p && unit) put(t, d, p * MR + i, 1, 0);
                 else if (i == p)
                     put(t, d, p * MR + i, 1 + urand() * 0.5, cx ? urand() * 0.5 : 0);
                 else put(t, d, p * MR + i, urand() * 0.25, cx ? urand() * 0.25 : 0);
             }
-        for (int i = 0; i < MR * NR; i++) {
-            put(t, x0, i, urand(), cx ? urand() : 0);
-            put(t, w, i, urand(), cx ? urand() : 0);
-        }
-        memcpy(x, x0, MR * NR * es);
+        for (size_t i = 0; i < xn; i++) put(t, x0, i, urand(), cx ? urand() : 0);
+        for (int i = 0; i < MR * TN; i++) put(t, w, i, urand(), cx ? urand() : 0);
+        memcpy(x, x0, xn * es);
         sb_dim rs, cs, off = 7;
         if (layout == 0) { rs = 1; cs = MR + 3; }
-        else if (layout == 1) { rs = NR + 2; cs = 1; }
+        else if (layout == 1) { rs = TN + 2; cs = 1; }
         else { rs = 2; cs = 2 * MR + 5; }
         for (sb_dim i = 0; i < cap; i++) put(t, c, i, NAN, cx ? NAN : 0);
-        /* reference: rows 0 .. m-1 of x0 (+ w), all NR columns */
+        /* reference: rows 0 .. m-1 of x0 (+ w), every column of the micropanels used */
+        const int nx = (n + NR - 1) / NR * NR;
         for (int i = 0; i < m; i++)
-            for (int j = 0; j < NR; j++) {
+            for (int j = 0; j < nx; j++) {
                 double a, b, e = 0, f = 0;
-                get(t, x0, i * NR + j, &a, &b);
+                get(t, x0, XI(i, j), &a, &b);
                 if (wi) get(t, w, i + j * MR, &e, &f);
-                wr[2 * (i * NR + j)] = a + e;
-                wr[2 * (i * NR + j) + 1] = b + f;
+                wr[2 * XI(i, j)] = a + e;
+                wr[2 * XI(i, j) + 1] = b + f;
             }
         for (int s_ = 0; s_ < m; s_++) {
             const int i = upper ? m - 1 - s_ : s_;
             double ir, ii;   /* d's diagonal holds the reciprocals (kernel.h) */
             get(t, d, i * MR + i, &ir, &ii);
-            for (int j = 0; j < NR; j++) {
-                double *v = &wr[2 * (i * NR + j)];
+            for (int j = 0; j < nx; j++) {
+                double *v = &wr[2 * XI(i, j)];
                 const double a = v[0], b = v[1];
                 v[0] = a * ir - b * ii;
                 v[1] = a * ii + b * ir;
@@ -389,41 +396,48 @@ static void test_trsm(const sb_kset *set, int t)
             for (int q = upper ? 0 : i + 1; q < (upper ? i : m); q++) {
                 double fr, fi;
                 get(t, d, i * MR + q, &fr, &fi);
-                for (int j = 0; j < NR; j++) {
-                    const double *v = &wr[2 * (i * NR + j)];
-                    wr[2 * (q * NR + j)] -= fr * v[0] - fi * v[1];
-                    wr[2 * (q * NR + j) + 1] -= fr * v[1] + fi * v[0];
+                for (int j = 0; j < nx; j++) {
+                    const double *v = &wr[2 * XI(i, j)];
+                    wr[2 * XI(q, j)] -= fr * v[0] - fi * v[1];
+                    wr[2 * XI(q, j) + 1] -= fr * v[1] + fi * v[0];
                 }
             }
         }
-        kr->trsm_ukr(m, n, d, wi ? w : NULL, x, (char *)c + off * es, rs, cs, upper);
+        kr->trsm_ukr(m, n, d, wi ? w : NULL, x, xs, (char *)c + off * es, rs, cs, upper);
         checks++;
         int bad = 0;
         const double tol = 64 * eps * MR;
-        for (int i = 0; i < MR && !bad; i++)
-            for (int j = 0; j < NR && !bad; j++) {
-                double a, b;
-                get(t, x, i * NR + j, &a, &b);
-                if (i >= m) {
-                    const size_t o = (size_t)(i * NR + j) * es;
-                    if (memcmp((char *)x + o, (char *)x0 + o, es)) {
-                        snprintf(msg, sizeof msg, "trsm_ukr m=%d changed row %d of x", m, i);
-                        bad = 1;
-                    }
-                    continue;
-                }
-                const double ra = wr[2 * (i * NR + j)], rb = wr[2 * (i * NR + j) + 1];
-                if (!(fabs(a - ra) <= tol * (1 + fabs(ra)) &&
-                      fabs(b - rb) <= tol * (1 + fabs(rb)))) {
-                    snprintf(msg, sizeof msg, "trsm_ukr upper=%d m=%d n=%d w=%d: x(%d, %d) got "
-                             "(%g, %g) want (%g, %g)", upper, m, n, wi, i, j, a, b, ra, rb);
+        /* every element of x: solved (columns < n), solved or unchanged (the padding of
+         * the last micropanel used), unchanged (rows >= m, gaps, micropanels beyond) */
+        for (size_t z = 0; z < xn && !bad; z++) {
+            const size_t o = z * es;
+            const int same = !memcmp((char *)x + o, (char *)x0 + o, es);
+            const int pnl = (int)(z / xs), in = (int)(z % xs), i = in / NR, j = pnl * NR + in % NR;
+            const int in_tile = in < MR * NR && i < m && j < nx;
+            if (!in_tile) {
+                if (!same) {
+                    snprintf(msg, sizeof msg, "trsm_ukr m=%d n=%d changed x outside the tile "
+                             "(micropanel %d, offset %d)", m, n, pnl, in);
                     bad = 1;
                 }
+                continue;
             }
-        /* at[z]: the x element C element z must hold (i * NR + j), or -1 outside the tile */
+            if (j >= n && same) continue;
+            double a, b;
+            get(t, x, z, &a, &b);
+            const double ra = wr[2 * z], rb = wr[2 * z + 1];
+            if (!(fabs(a - ra) <= tol * (1 + fabs(ra)) &&
+                  fabs(b - rb) <= tol * (1 + fabs(rb)))) {
+                snprintf(msg, sizeof msg, "trsm_ukr unit=%d upper=%d m=%d n=%d w=%d: x(%d, %d) "
+                         "got (%g, %g) want (%g, %g)", unit, upper, m, n, wi, i, j, a, b, ra,
+                         rb);
+                bad = 1;
+            }
+        }
+        /* at[z]: the x element C element z must hold, or -1 outside the tile */
         for (sb_dim z = 0; z < cap; z++) at[z] = -1;
         for (int j = 0; j < n; j++)
-            for (int i = 0; i < m; i++) at[off + i * rs + j * cs] = i * NR + j;
+            for (int i = 0; i < m; i++) at[off + i * rs + j * cs] = (int)XI(i, j);
         for (sb_dim z = 0; z < cap && !bad; z++) {
             double a, b;
             get(t, c, z, &a, &b);
@@ -439,13 +453,15 @@ static void test_trsm(const sb_kset *set, int t)
             double ea, eb;
             get(t, x, at[z], &ea, &eb);
             if (a != ea || b != eb) {
-                snprintf(msg, sizeof msg, "trsm_ukr upper=%d m=%d n=%d layout=%d: C(%d, %d) "
-                         "is not the solved x", upper, m, n, layout, at[z] / NR, at[z] % NR);
+                snprintf(msg, sizeof msg, "trsm_ukr unit=%d upper=%d m=%d n=%d layout=%d: "
+                         "C(%d, %d) is not the solved x", unit, upper, m, n, layout,
+                         (int)(at[z] % xs) / NR, (int)(at[z] / xs) * NR + at[z] % NR);
                 bad = 1;
             }
         }
         if (bad) fail(set->name, t, msg);
     }
+#undef XI
     free(d); free(w); free(x0); free(x); free(c); free(wr); free(at);
 }
 

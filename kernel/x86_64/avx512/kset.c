@@ -55,6 +55,7 @@ const sb_kset sb_kset_avx512 = {
           .mc = 144, .kc = 384, .nc = 4096,
           .gemm_ukr = sb_k_avx512_cgemm_ukr, .packa = sb_k_avx512_cpacka,
           .packb = sb_k_avx512_cpackb, .trsm_ukr = sb_k_avx512_ctrsm_ukr,
+          .tnr = 2 * SB_AVX512_NR_C,
           .gemm_small = sb_k_avx512_cgemm_small, SB_AVX512_GENERIC_L12(c) },
         { .mr = SB_AVX512_MR_Z, .nr = SB_AVX512_NR_Z, .mv = 4,
           .mc = 96, .kc = 256, .nc = 4096,

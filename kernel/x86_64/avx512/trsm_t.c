@@ -5,8 +5,9 @@
  * the rows of the update tile w come from register transposes of its columns (8 x 8
  * double, 16 x 16 float), and C is written by rows (a row-major C), through the same
  * transposes (column-major C) or scattered.  Complex types: a full tile keeps each row
- * (4 complex) in one register likewise (full_tile_c).  Partial tiles run the shared tile
- * solve compiled for this set's MR x NR.
+ * in one register likewise (full_tile_c; complex float takes two micropanels per call,
+ * tnr = 8).  A unit diagonal skips the scaling.  Partial tiles run the shared tile solve
+ * compiled for this set's MR x NR, one micropanel at a time.
  */
 #include <immintrin.h>
 #include <stdint.h>
@@ -79,7 +80,7 @@ _Static_assert(SB_AVX512_NR_D == 8 && SB_AVX512_MR_D % 8 == 0 && SB_AVX512_NR_S 
 
 static inline __attribute__((always_inline)) void
 full_tile(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, SB_T *restrict c,
-          sb_dim rs_c, sb_dim cs_c, __mmask16 kn, int upper)
+          sb_dim rs_c, sb_dim cs_c, __mmask16 kn, int upper, int unit)
 {
     const __mmask16 kx = (__mmask16)((1u << NR) - 1);
     vec t[MR];
@@ -99,7 +100,7 @@ full_tile(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, SB_T
 #pragma GCC unroll 32
     for (int s = 0; s < MR; s++) {
         const int i = upper ? MR - 1 - s : s;
-        t[i] = V_MUL(t[i], V_SET1(d[i * MR + i]));   /* the reciprocal (kernel.h) */
+        if (!unit) t[i] = V_MUL(t[i], V_SET1(d[i * MR + i]));   /* the reciprocal (kernel.h) */
 #pragma GCC unroll 32
         for (int q = 0; q < MR; q++)
             if (upper ? q < i : q > i) t[q] = V_FNMADD(V_SET1(d[i * MR + q]), t[i], t[q]);
@@ -127,73 +128,109 @@ full_tile(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, SB_T
 
 #if SB_COMPLEX
 /*
- * Complex types, a full tile: each row of the tile (NR = 4 complex: c 256 bits, z 512
- * bits, (re, im) interleaved) in one register.  d(q, i) * t_i is dr * t_i + di * (i t_i),
- * with i t_i = (-im, re) pairs formed once per step: two FMAs with broadcast operands;
- * the diagonal holds the reciprocals (kernel.h): one complex multiply per row.
+ * Complex types, a full tile: each row of the tile in one register, (re, im) interleaved:
+ * complex double 4 (one micropanel, NR = 4), complex float 8 (two micropanels: tnr = 8,
+ * so that a row fills the 512-bit register and one substitution, bound by its chain of
+ * dependent steps, solves twice the columns).  d(q, i) * t_i is dr * t_i + di * (i t_i),
+ * with i t_i = (-im, re) pairs formed once per step (a swap and a sign flip): two FMAs
+ * with broadcast operands; the diagonal holds the reciprocals (kernel.h): one complex
+ * multiply per row, skipped when every reciprocal is exactly 1 (a unit diagonal).
  */
-_Static_assert(SB_AVX512_NR_C == 4 && SB_AVX512_NR_Z == 4, "a row is 4 complex elements");
+_Static_assert(SB_AVX512_NR_C == 4 && SB_AVX512_NR_Z == 4, "a micropanel row: 4 complex");
 #if SB_TYPE_C
-typedef __m256 rvec;
-#define R_LOAD(p) _mm256_loadu_ps(p)
-#define R_STORE(p, v) _mm256_storeu_ps(p, v)
-#define R_SET1(x) _mm256_set1_ps(x)
-#define R_MUL(a, b) _mm256_mul_ps(a, b)
-#define R_ADD(a, b) _mm256_add_ps(a, b)
-#define R_FNMADD(a, b, c) _mm256_fnmadd_ps(a, b, c)
-#define R_FMADDSUB(a, b, c) _mm256_fmaddsub_ps(a, b, c)
-#define R_SWAP(x) _mm256_permute_ps(x, 0xb1)
-/* (-f, +f) in every complex lane */
-#define R_NEGRE(f) _mm256_setr_ps(-(f), (f), -(f), (f), -(f), (f), -(f), (f))
-/* row i of the column-major tile w (complex element (i, j) at w[2 * (i + j * MR)]) */
-static inline rvec w_row_c(const float *w, sb_dim i)
+typedef __m512 rvec;
+#define RC 8                           /* complex elements per row register */
+#define R_SET1(x) _mm512_set1_ps(x)
+#define R_MUL(a, b) _mm512_mul_ps(a, b)
+#define R_ADD(a, b) _mm512_add_ps(a, b)
+#define R_FNMADD(a, b, c) _mm512_fnmadd_ps(a, b, c)
+#define R_FMADDSUB(a, b, c) _mm512_fmaddsub_ps(a, b, c)
+#define R_SWAP(x) _mm512_permute_ps(x, 0xb1)
+#define R_NEGRE(x) _mm512_xor_ps(x, _mm512_castsi512_ps(_mm512_set1_epi64(0x80000000)))
+/* row i: micropanel 0's 4 complex, and micropanel 1's (wide) or zeros */
+static inline rvec row_load(const float *x0, const float *x1, int i, int wide)
 {
-    const double *q = (const double *)(w + 2 * i);   /* one complex float = 64 bits */
-    return _mm256_castpd_ps(_mm256_setr_pd(q[0], q[MR], q[2 * MR], q[3 * MR]));
+    const __m256 lo = _mm256_loadu_ps(x0 + 2 * i * NR);
+    if (!wide) return _mm512_insertf32x8(_mm512_setzero_ps(), lo, 0);
+    return _mm512_insertf32x8(_mm512_castps256_ps512(lo), _mm256_loadu_ps(x1 + 2 * i * NR), 1);
+}
+static inline void row_store(float *x0, float *x1, int i, int wide, rvec v)
+{
+    _mm256_storeu_ps(x0 + 2 * i * NR, _mm512_castps512_ps256(v));
+    if (wide) _mm256_storeu_ps(x1 + 2 * i * NR, _mm512_extractf32x8_ps(v, 1));
+}
+/* rows i0 .. i0+7 of the column-major tile w (ncols columns, MR apart), added to t: one
+ * complex float is a 64-bit unit, so an 8 x 8 double transpose turns columns into rows */
+static inline __attribute__((always_inline)) void w_rows(rvec *t, const float *w, int i0,
+                                                         int ncols)
+{
+    __m512d r[8];
+#pragma GCC unroll 8
+    for (int j = 0; j < 8; j++)
+        r[j] = j < ncols ? _mm512_loadu_pd((const double *)(w + 2 * (i0 + j * MR)))
+                         : _mm512_setzero_pd();
+    sb_avx512_tr8x8(r);
+#pragma GCC unroll 8
+    for (int x = 0; x < 8; x++) t[i0 + x] = R_ADD(t[i0 + x], _mm512_castpd_ps(r[x]));
 }
 #else
 typedef __m512d rvec;
-#define R_LOAD(p) _mm512_loadu_pd(p)
-#define R_STORE(p, v) _mm512_storeu_pd(p, v)
+#define RC 4
 #define R_SET1(x) _mm512_set1_pd(x)
 #define R_MUL(a, b) _mm512_mul_pd(a, b)
 #define R_ADD(a, b) _mm512_add_pd(a, b)
 #define R_FNMADD(a, b, c) _mm512_fnmadd_pd(a, b, c)
 #define R_FMADDSUB(a, b, c) _mm512_fmaddsub_pd(a, b, c)
 #define R_SWAP(x) _mm512_permute_pd(x, 0x55)
-#define R_NEGRE(f) _mm512_setr_pd(-(f), (f), -(f), (f), -(f), (f), -(f), (f))
-static inline rvec w_row_c(const double *w, sb_dim i)
+#define R_NEGRE(x) _mm512_xor_pd(x, _mm512_castsi512_pd(_mm512_setr_epi64( \
+    INT64_MIN, 0, INT64_MIN, 0, INT64_MIN, 0, INT64_MIN, 0)))
+static inline rvec row_load(const double *x0, const double *x1, int i, int wide)
 {
-    const double *q = w + 2 * i;
-    __m512d v = _mm512_castpd128_pd512(_mm_loadu_pd(q));
-    v = _mm512_insertf64x2(v, _mm_loadu_pd(q + 2 * MR), 1);
-    v = _mm512_insertf64x2(v, _mm_loadu_pd(q + 4 * MR), 2);
-    return _mm512_insertf64x2(v, _mm_loadu_pd(q + 6 * MR), 3);
+    (void)x1, (void)wide;
+    return _mm512_loadu_pd(x0 + 2 * i * NR);
+}
+static inline void row_store(double *x0, double *x1, int i, int wide, rvec v)
+{
+    (void)x1, (void)wide;
+    _mm512_storeu_pd(x0 + 2 * i * NR, v);
+}
+/* row i of the column-major tile w (complex element (i, j) at w[2 * (i + j * MR)]) */
+static inline __attribute__((always_inline)) void w_rows(rvec *t, const double *w, int i0,
+                                                         int ncols)
+{
+    (void)ncols;
+    for (int i = i0; i < i0 + 8 && i < MR; i++) {
+        const double *q = w + 2 * i;
+        __m512d v = _mm512_castpd128_pd512(_mm_loadu_pd(q));
+        v = _mm512_insertf64x2(v, _mm_loadu_pd(q + 2 * MR), 1);
+        v = _mm512_insertf64x2(v, _mm_loadu_pd(q + 4 * MR), 2);
+        t[i] = R_ADD(t[i], _mm512_insertf64x2(v, _mm_loadu_pd(q + 6 * MR), 3));
+    }
 }
 #endif
+_Static_assert(SB_AVX512_MR_C % 8 == 0, "w's rows come in groups of 8 (8 x 8 transposes)");
 
+/* n columns (1 .. RC; wide: more than one micropanel, n > NR), x's micropanels xs apart */
 static inline __attribute__((always_inline)) void
-full_tile_c(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x,
-            SB_T *restrict c, sb_dim rs_c, sb_dim cs_c, sb_dim n, int upper)
+full_tile_c(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, sb_dim xs,
+            SB_T *restrict c, sb_dim rs_c, sb_dim cs_c, sb_dim n, int upper, int unit)
 {
-    SB_R *xr = (SB_R *)x;
+    SB_R *x0 = (SB_R *)x, *x1 = (SB_R *)(x + xs);
     const SB_R *dr = (const SB_R *)d;
-    SB_T inv[MR];
+    const int wide = n > NR;
     rvec t[MR];
 #pragma GCC unroll 32
-    for (int i = 0; i < MR; i++) inv[i] = d[i * MR + i];   /* reciprocals (kernel.h) */
-#pragma GCC unroll 32
-    for (int i = 0; i < MR; i++) {
-        t[i] = R_LOAD(xr + 2 * i * NR);
-        if (w) t[i] = R_ADD(t[i], w_row_c((const SB_R *)w, i));
-    }
+    for (int i = 0; i < MR; i++) t[i] = row_load(x0, x1, i, wide);
+    if (w)
+        for (int i0 = 0; i0 < MR; i0 += 8) w_rows(t, (const SB_R *)w, i0, wide ? 2 * NR : NR);
 #pragma GCC unroll 32
     for (int s = 0; s < MR; s++) {
         const int i = upper ? MR - 1 - s : s;
-        /* t_i *= 1 / d(i, i) */
-        t[i] = R_FMADDSUB(t[i], R_SET1(SB_RE(inv[i])),
-                          R_MUL(R_SWAP(t[i]), R_SET1(SB_IM(inv[i]))));
-        const rvec it = R_MUL(R_SWAP(t[i]), R_NEGRE(1));   /* i * t_i: (-im, re) pairs */
+        if (!unit) {   /* t_i *= 1 / d(i, i) */
+            const SB_R ir = dr[2 * (i * MR + i)], ii = dr[2 * (i * MR + i) + 1];
+            t[i] = R_FMADDSUB(t[i], R_SET1(ir), R_MUL(R_SWAP(t[i]), R_SET1(ii)));
+        }
+        const rvec it = R_NEGRE(R_SWAP(t[i]));   /* i * t_i: (-im, re) pairs */
 #pragma GCC unroll 32
         for (int q = 0; q < MR; q++) {
             if (upper ? q >= i : q <= i) continue;
@@ -203,27 +240,77 @@ full_tile_c(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x,
         }
     }
 #pragma GCC unroll 32
-    for (int i = 0; i < MR; i++) R_STORE(xr + 2 * i * NR, t[i]);
-    /* C from the packed rows just stored: element (i, j) = x[i * NR + j] */
-    for (sb_dim j = 0; j < n; j++)
+    for (int i = 0; i < MR; i++) row_store(x0, x1, i, wide, t[i]);
+#if SB_TYPE_C
+    if (rs_c == 1) {
+        /* columns of C: 8 x 8 transposes (64-bit units) of the solved rows */
+        for (int i0 = 0; i0 < MR; i0 += 8) {
+            __m512d r[8];
+#pragma GCC unroll 8
+            for (int q = 0; q < 8; q++) r[q] = _mm512_castps_pd(t[i0 + q]);
+            sb_avx512_tr8x8(r);
+            for (sb_dim j = 0; j < n; j++) _mm512_storeu_pd((double *)(c + i0 + j * cs_c), r[j]);
+        }
+        return;
+    }
+#endif
+    /* C from the packed rows just stored */
+    for (sb_dim j = 0; j < n; j++) {
+        const SB_T *xj = x + (j / NR) * xs + j % NR;
 #pragma GCC unroll 32
-        for (int i = 0; i < MR; i++) c[i * rs_c + j * cs_c] = x[i * NR + j];
+        for (int i = 0; i < MR; i++) c[i * rs_c + j * cs_c] = xj[i * NR];
+    }
 }
 #endif
 
-void SB_KNAME(avx512, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w, void *x,
-                                void *c, sb_dim rs_c, sb_dim cs_c, int upper)
+/* Is every reciprocal on d's diagonal exactly 1 (a unit diagonal)?  Then the scaling
+ * multiplies, each on the substitution's dependency chain, can go. */
+static inline int unit_diag(const SB_T *d)
 {
-    if (m == MR) {
-#if !SB_COMPLEX
-        const __mmask16 kn = (__mmask16)((1u << n) - 1);
-        if (upper) full_tile(d, w, x, c, rs_c, cs_c, kn, 1);
-        else full_tile(d, w, x, c, rs_c, cs_c, kn, 0);
+    int u = 1;
+    for (int i = 0; i < MR; i++) u &= d[i * MR + i] == (SB_T)1;
+    return u;
+}
+
+void SB_KNAME(avx512, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w, void *x,
+                                sb_dim xs, void *c, sb_dim rs_c, sb_dim cs_c, int upper)
+{
+    const SB_T *D = d, *W = w;
+    SB_T *X = x, *C = c;
+#if SB_TYPE_C
+    const sb_dim step = 2 * NR;   /* two micropanels per call (tnr) */
 #else
-        if (upper) full_tile_c(d, w, x, c, rs_c, cs_c, n, 1);
-        else full_tile_c(d, w, x, c, rs_c, cs_c, n, 0);
+    const sb_dim step = NR;
 #endif
-        return;
+    /* the micropanels in groups the full-tile code takes at once */
+    for (sb_dim u = 0; u < n; u += step) {
+        const sb_dim nu = sb_min(step, n - u);
+        const SB_T *wu = W ? W + u * MR : NULL;
+        SB_T *xu = X + (u / NR) * xs, *cu = C + u * cs_c;
+        if (m != MR) {
+            for (sb_dim v = 0; v < nu; v += NR)
+                sb_trsm_tile(MR, NR, m, sb_min(NR, nu - v), D, wu ? wu + v * MR : NULL,
+                             xu + (v / NR) * xs, cu + v * cs_c, rs_c, cs_c, upper);
+            continue;
+        }
+        const int unit = unit_diag(D);
+#if !SB_COMPLEX
+        const __mmask16 kn = (__mmask16)((1u << nu) - 1);
+        if (upper) {
+            if (unit) full_tile(D, wu, xu, cu, rs_c, cs_c, kn, 1, 1);
+            else full_tile(D, wu, xu, cu, rs_c, cs_c, kn, 1, 0);
+        } else {
+            if (unit) full_tile(D, wu, xu, cu, rs_c, cs_c, kn, 0, 1);
+            else full_tile(D, wu, xu, cu, rs_c, cs_c, kn, 0, 0);
+        }
+#else
+        if (upper) {
+            if (unit) full_tile_c(D, wu, xu, xs, cu, rs_c, cs_c, nu, 1, 1);
+            else full_tile_c(D, wu, xu, xs, cu, rs_c, cs_c, nu, 1, 0);
+        } else {
+            if (unit) full_tile_c(D, wu, xu, xs, cu, rs_c, cs_c, nu, 0, 1);
+            else full_tile_c(D, wu, xu, xs, cu, rs_c, cs_c, nu, 0, 0);
+        }
+#endif
     }
-    sb_trsm_tile(MR, NR, m, n, d, w, x, c, rs_c, cs_c, upper);
 }
