@@ -123,22 +123,23 @@ typedef struct {
         const vec br = V(set1)(*(const real *)(b + j * cs_b));                             \
         UPD(0, j) UPD(1, j) UPD(2, j) UPD(3, j)                                            \
     }
+/* alpha * acc (+ beta * cx), cx C's values (not read when beta == 0) */
+static inline __attribute__((always_inline)) vec c_update(const int MODE, vec acc, vec cx,
+                                                          const scalars *s)
+{
+    return MODE == M_BZ_A1 ? acc
+           : MODE == M_BZ  ? V(mul)(acc, s->ar)
+           : MODE == M_A1  ? V(fmadd)(cx, s->br, acc)
+           : MODE == M_B1  ? V(fmadd)(acc, s->ar, cx)
+                           : V(fmadd)(cx, s->br, V(mul)(acc, s->ar));
+}
 #define STORE(v, j, MODE)                                                                  \
     if (v < NV && j < NC) {                                                                \
         const int whole = v < NV - 1 || full;                                              \
         real *cv = c + j * ldc + v * VL;                                                   \
-        const vec acc = r##v##_##j;                                                        \
-        vec y;                                                                             \
-        if (MODE == M_BZ_A1) {                                                             \
-            y = acc;                                                                       \
-        } else if (MODE == M_BZ) {                                                         \
-            y = V(mul)(acc, s->ar);                                                        \
-        } else {                                                                           \
-            const vec cx = whole ? V(loadu)(cv) : V(maskz_loadu)(ml, cv);                  \
-            y = MODE == M_A1   ? V(fmadd)(cx, s->br, acc)                                  \
-                : MODE == M_B1 ? V(fmadd)(acc, s->ar, cx)                                  \
-                               : V(fmadd)(cx, s->br, V(mul)(acc, s->ar));                  \
-        }                                                                                  \
+        vec cx = V(setzero)();                                                             \
+        if (MODE >= M_A1) cx = whole ? V(loadu)(cv) : V(maskz_loadu)(ml, cv);              \
+        const vec y = c_update(MODE, r##v##_##j, cx, s);                                   \
         if (whole) V(storeu)(cv, y);                                                       \
         else V(mask_storeu)(cv, ml, y);                                                    \
     }
@@ -181,6 +182,73 @@ tile(const int NV, const int NC, const real *a, const SB_T *b, vmask ml, const s
     default: FOR_ALL_M(STORE, M_ANY) break;
     }
 }
+
+#if SB_TYPE_S
+/*
+ * Float tiles whose last vector holds at most 8 rows (m % 16 in 1 .. 8: m = 24, 40, 56,
+ * ... of the step-8 sweep, 14-17% below their neighbours with that vector's upper half
+ * idle).  Its accumulators pair two columns instead: lanes 0-7 column j, 8-15 column
+ * j + 1, the tail of A loaded once into both halves, B's two broadcasts blended; the
+ * tail costs NC / 2 FMAs per step instead of NC.  NVH vectors in all, NVH - 1 full.
+ */
+#define PAIR_UPD(q)                                                                        \
+    if (2 * q < NC)                                                                        \
+        h##q = V(fmadd)(ah, 2 * q + 1 < NC ? V(mask_blend)(0xff00, b##q##e, b##q##o)       \
+                                           : b##q##e, h##q);
+#define PAIR_STORE(q, MODE)                                                                \
+    if (2 * q < NC) {                                                                      \
+        real *c0 = c + 2 * q * ldc + NV * VL, *c1 = c0 + ldc;                              \
+        const int two = 2 * q + 1 < NC;                                                    \
+        vec cx = V(setzero)();                                                             \
+        if (MODE >= M_A1) {                                                                \
+            cx = _mm512_castps256_ps512(_mm256_maskz_loadu_ps(mh, c0));                    \
+            if (two) cx = _mm512_insertf32x8(cx, _mm256_maskz_loadu_ps(mh, c1), 1);        \
+        }                                                                                  \
+        const vec y = c_update(MODE, h##q, cx, s);                                         \
+        _mm256_mask_storeu_ps(c0, mh, _mm512_castps512_ps256(y));                          \
+        if (two) _mm256_mask_storeu_ps(c1, mh, _mm512_extractf32x8_ps(y, 1));              \
+    }
+#define PAIR_STORES(MODE) FOR_ALL_M(STORE, MODE) PAIR_STORE(0, MODE) PAIR_STORE(1, MODE)   \
+    PAIR_STORE(2, MODE)
+/* column j's broadcast of B, for the full vectors (UPD) and the pairs */
+#define BCOL(j) const vec bc##j = j < NC ? V(set1)(*(const real *)(b + j * cs_b)) : V(setzero)();
+#define UPD_COL(j)                                                                         \
+    if (j < NC) {                                                                          \
+        const vec br = bc##j;                                                              \
+        UPD(0, j) UPD(1, j) UPD(2, j) UPD(3, j)                                            \
+    }
+_Static_assert(NS == 6, "three column pairs");
+static inline __attribute__((always_inline)) void
+tile_pairs(const int NVH, const int NC, const real *a, const SB_T *b, vmask ml,
+           const scalars *s, real *c)
+{
+    const int NV = NVH - 1;   /* the full vectors (UPD, STORE) */
+    const sb_dim k = s->k, cs_a = s->cs_a, rs_b = s->rs_b, cs_b = s->cs_b, ldc = s->ldc;
+    const __mmask8 mh = (__mmask8)ml;
+    FOR_ALL(DECL)
+    vec h0 = V(setzero)(), h1 = h0, h2 = h0;
+    for (sb_dim p = 0; p < k; p++) {
+        const vec a0 = V(loadu)(a), a1 = NV < 2 ? a0 : V(loadu)(a + VL),
+                  a2 = NV < 3 ? a0 : V(loadu)(a + 2 * VL), a3 = a0;
+        const vec ah = _mm512_broadcast_f32x8(_mm256_maskz_loadu_ps(mh, a + NV * VL));
+        BCOL(0) BCOL(1) BCOL(2) BCOL(3) BCOL(4) BCOL(5)
+        const vec b0e = bc0, b0o = bc1, b1e = bc2, b1o = bc3, b2e = bc4, b2o = bc5;
+        UPD_COL(0) UPD_COL(1) UPD_COL(2) UPD_COL(3) UPD_COL(4) UPD_COL(5)
+        PAIR_UPD(0) PAIR_UPD(1) PAIR_UPD(2)
+        (void)a3;
+        a += cs_a;
+        b += rs_b;
+    }
+    const int full = 1;
+    switch (s->mode) {
+    case M_BZ_A1: PAIR_STORES(M_BZ_A1) break;
+    case M_BZ: PAIR_STORES(M_BZ) break;
+    case M_A1: PAIR_STORES(M_A1) break;
+    case M_B1: PAIR_STORES(M_B1) break;
+    default: PAIR_STORES(M_ANY) break;
+    }
+}
+#endif
 
 #define TILE_PARAMS const real *a, const SB_T *b, vmask ml, const scalars *s, real *c
 typedef void (*tile_fn)(TILE_PARAMS);
@@ -229,6 +297,22 @@ static const tile_fn wide[NW] = { tile_1_1, tile_1_2, tile_1_3, tile_1_4,
 #if MV == 4
 DEF_ROW(4)
 static const tile_fn tiles[MV][NS] = { TAB_ROW(1), TAB_ROW(2), TAB_ROW(3), TAB_ROW(4) };
+#if SB_TYPE_S
+#define DEFP(NV, NC)                                                                       \
+    static void ptile_##NV##_##NC(TILE_PARAMS)                                             \
+    {                                                                                      \
+        tile_pairs(NV, NC, a, b, ml, s, c);                                                \
+    }
+#define DEFP_ROW(NV) DEFP(NV, 1) DEFP(NV, 2) DEFP(NV, 3) DEFP(NV, 4) DEFP(NV, 5) DEFP(NV, 6)
+#define TABP_ROW(NV)                                                                       \
+    { ptile_##NV##_1, ptile_##NV##_2, ptile_##NV##_3, ptile_##NV##_4, ptile_##NV##_5,     \
+      ptile_##NV##_6 }
+DEFP_ROW(2)
+DEFP_ROW(3)
+DEFP_ROW(4)
+/* tiles of 2 .. 4 vectors whose last one holds at most 8 rows */
+static const tile_fn ptiles[MV - 1][NS] = { TABP_ROW(2), TABP_ROW(3), TABP_ROW(4) };
+#endif
 #else
 static const tile_fn tiles[MV][NS] = { TAB_ROW(1), TAB_ROW(2), TAB_ROW(3) };
 #endif
@@ -287,7 +371,10 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
             const unsigned lanes = (unsigned)((mr - (nv - 1) * VR) * CX);
             const vmask ml = lanes >= VL ? (vmask)~0u : (vmask)((1u << lanes) - 1);
             const SB_T *ap = balanced ? a + i0 : a + pb * ps_a;
-            const tile_fn f = nvec == 1 ? WIDE(nc) : tiles[nv - 1][nc - 1];
+            tile_fn f = nvec == 1 ? WIDE(nc) : tiles[nv - 1][nc - 1];
+#if SB_TYPE_S
+            if (nv > 1 && lanes <= VL / 2) f = ptiles[nv - 2][nc - 1];
+#endif
             f((const real *)ap, b + j0 * cs_b, ml, &s, (real *)(c + i0 + j0 * ldc));
             i0 += mr;
         }
