@@ -183,17 +183,37 @@ tile(const int NV, const int NC, const real *a, const SB_T *b, vmask ml, const s
     }
 }
 
-#if SB_TYPE_S
+#if !SB_COMPLEX
 /*
- * Float tiles whose last vector holds at most 8 rows (m % 16 in 1 .. 8: m = 24, 40, 56,
- * ... of the step-8 sweep, 14-17% below their neighbours with that vector's upper half
- * idle).  Its accumulators pair two columns instead: lanes 0-7 column j, 8-15 column
- * j + 1, the tail of A loaded once into both halves, B's two broadcasts blended; the
- * tail costs NC / 2 FMAs per step instead of NC.  NVH vectors in all, NVH - 1 full.
+ * Real tiles whose last vector holds at most half a vector of rows (s: m % 16 in 1 .. 8,
+ * m = 24, 40, 56, ... of the step-8 sweep, 10-17% below their neighbours with that
+ * vector's upper half idle; d: m % 8 in 1 .. 4).  Its accumulators pair two columns
+ * instead: the lower half column j, the upper half column j + 1, the tail of A loaded
+ * once into both halves, B's two broadcasts blended; the tail costs NC / 2 FMAs per step
+ * instead of NC.  NVH vectors in all, NVH - 1 full.
  */
+#if SB_TYPE_S
+typedef __m256 hvec;
+#define HI_LANES 0xff00
+#define H(op) _mm256_##op##_ps
+#define H_DUP(h) _mm512_broadcast_f32x8(h)
+#define H_LO(v) _mm512_castps512_ps256(v)
+#define H_HI(v) _mm512_extractf32x8_ps(v, 1)
+#define H_JOIN(lo, hi) _mm512_insertf32x8(_mm512_castps256_ps512(lo), hi, 1)
+#define H_WIDEN(lo) _mm512_castps256_ps512(lo)
+#else
+typedef __m256d hvec;
+#define HI_LANES 0xf0
+#define H(op) _mm256_##op##_pd
+#define H_DUP(h) _mm512_broadcast_f64x4(h)
+#define H_LO(v) _mm512_castpd512_pd256(v)
+#define H_HI(v) _mm512_extractf64x4_pd(v, 1)
+#define H_JOIN(lo, hi) _mm512_insertf64x4(_mm512_castpd256_pd512(lo), hi, 1)
+#define H_WIDEN(lo) _mm512_castpd256_pd512(lo)
+#endif
 #define PAIR_UPD(q)                                                                        \
     if (2 * q < NC)                                                                        \
-        h##q = V(fmadd)(ah, 2 * q + 1 < NC ? V(mask_blend)(0xff00, b##q##e, b##q##o)       \
+        h##q = V(fmadd)(ah, 2 * q + 1 < NC ? V(mask_blend)(HI_LANES, b##q##e, b##q##o)     \
                                            : b##q##e, h##q);
 #define PAIR_STORE(q, MODE)                                                                \
     if (2 * q < NC) {                                                                      \
@@ -201,12 +221,12 @@ tile(const int NV, const int NC, const real *a, const SB_T *b, vmask ml, const s
         const int two = 2 * q + 1 < NC;                                                    \
         vec cx = V(setzero)();                                                             \
         if (MODE >= M_A1) {                                                                \
-            cx = _mm512_castps256_ps512(_mm256_maskz_loadu_ps(mh, c0));                    \
-            if (two) cx = _mm512_insertf32x8(cx, _mm256_maskz_loadu_ps(mh, c1), 1);        \
+            const hvec lo = H(maskz_loadu)(mh, c0);                                        \
+            cx = two ? H_JOIN(lo, H(maskz_loadu)(mh, c1)) : H_WIDEN(lo);                   \
         }                                                                                  \
         const vec y = c_update(MODE, h##q, cx, s);                                         \
-        _mm256_mask_storeu_ps(c0, mh, _mm512_castps512_ps256(y));                          \
-        if (two) _mm256_mask_storeu_ps(c1, mh, _mm512_extractf32x8_ps(y, 1));              \
+        H(mask_storeu)(c0, mh, H_LO(y));                                                   \
+        if (two) H(mask_storeu)(c1, mh, H_HI(y));                                          \
     }
 #define PAIR_STORES(MODE) FOR_ALL_M(STORE, MODE) PAIR_STORE(0, MODE) PAIR_STORE(1, MODE)   \
     PAIR_STORE(2, MODE)
@@ -224,13 +244,13 @@ tile_pairs(const int NVH, const int NC, const real *a, const SB_T *b, vmask ml,
 {
     const int NV = NVH - 1;   /* the full vectors (UPD, STORE) */
     const sb_dim k = s->k, cs_a = s->cs_a, rs_b = s->rs_b, cs_b = s->cs_b, ldc = s->ldc;
-    const __mmask8 mh = (__mmask8)ml;
+    const __mmask8 mh = (__mmask8)ml;   /* at most half the lanes */
     FOR_ALL(DECL)
     vec h0 = V(setzero)(), h1 = h0, h2 = h0;
     for (sb_dim p = 0; p < k; p++) {
         const vec a0 = V(loadu)(a), a1 = NV < 2 ? a0 : V(loadu)(a + VL),
                   a2 = NV < 3 ? a0 : V(loadu)(a + 2 * VL), a3 = a0;
-        const vec ah = _mm512_broadcast_f32x8(_mm256_maskz_loadu_ps(mh, a + NV * VL));
+        const vec ah = H_DUP(H(maskz_loadu)(mh, a + NV * VL));
         BCOL(0) BCOL(1) BCOL(2) BCOL(3) BCOL(4) BCOL(5)
         const vec b0e = bc0, b0o = bc1, b1e = bc2, b1o = bc3, b2e = bc4, b2o = bc5;
         UPD_COL(0) UPD_COL(1) UPD_COL(2) UPD_COL(3) UPD_COL(4) UPD_COL(5)
@@ -297,7 +317,7 @@ static const tile_fn wide[NW] = { tile_1_1, tile_1_2, tile_1_3, tile_1_4,
 #if MV == 4
 DEF_ROW(4)
 static const tile_fn tiles[MV][NS] = { TAB_ROW(1), TAB_ROW(2), TAB_ROW(3), TAB_ROW(4) };
-#if SB_TYPE_S
+#if !SB_COMPLEX
 #define DEFP(NV, NC)                                                                       \
     static void ptile_##NV##_##NC(TILE_PARAMS)                                             \
     {                                                                                      \
@@ -372,7 +392,7 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
             const vmask ml = lanes >= VL ? (vmask)~0u : (vmask)((1u << lanes) - 1);
             const SB_T *ap = balanced ? a + i0 : a + pb * ps_a;
             tile_fn f = nvec == 1 ? WIDE(nc) : tiles[nv - 1][nc - 1];
-#if SB_TYPE_S
+#if !SB_COMPLEX
             if (nv > 1 && lanes <= VL / 2) f = ptiles[nv - 2][nc - 1];
 #endif
             f((const real *)ap, b + j0 * cs_b, ml, &s, (real *)(c + i0 + j0 * ldc));
