@@ -192,41 +192,52 @@ tile(const int NV, const int NC, const real *a, const SB_T *b, vmask ml, const s
  * once into both halves, B's two broadcasts blended; the tail costs NC / 2 FMAs per step
  * instead of NC.  NVH vectors in all, NVH - 1 full.
  */
+/* C's halves go through 256-bit masked loads and stores.  Each half is first forced into
+ * a register (in_reg): left alone, GCC folded the extraction into the store, a
+ * vextractf64x4 to memory under a mask, which faulted on a masked-out element past the
+ * end of C on this Zen 5 (guard test, dgemm m = 17); 512-bit masked stores of the upper
+ * half at a pointer half a vector back avoid that too, but were 5-19% slower at m = 20-56
+ * (their masked-out lanes overlap the column's other stores). */
+#define HALF (VL / 2)
 #if SB_TYPE_S
 typedef __m256 hvec;
-#define HI_LANES 0xff00
 #define H(op) _mm256_##op##_ps
-#define H_DUP(h) _mm512_broadcast_f32x8(h)
+#define H_DUP(v) _mm512_shuffle_f32x4(v, v, 0x44)   /* lower 256 bits into both halves */
 #define H_LO(v) _mm512_castps512_ps256(v)
 #define H_HI(v) _mm512_extractf32x8_ps(v, 1)
 #define H_JOIN(lo, hi) _mm512_insertf32x8(_mm512_castps256_ps512(lo), hi, 1)
 #define H_WIDEN(lo) _mm512_castps256_ps512(lo)
 #else
 typedef __m256d hvec;
-#define HI_LANES 0xf0
 #define H(op) _mm256_##op##_pd
-#define H_DUP(h) _mm512_broadcast_f64x4(h)
+#define H_DUP(v) _mm512_shuffle_f64x2(v, v, 0x44)
 #define H_LO(v) _mm512_castpd512_pd256(v)
 #define H_HI(v) _mm512_extractf64x4_pd(v, 1)
 #define H_JOIN(lo, hi) _mm512_insertf64x4(_mm512_castpd256_pd512(lo), hi, 1)
 #define H_WIDEN(lo) _mm512_castpd256_pd512(lo)
 #endif
+static inline __attribute__((always_inline)) hvec in_reg(hvec h)
+{
+    __asm__("" : "+v"(h));
+    return h;
+}
 #define PAIR_UPD(q)                                                                        \
-    if (2 * q < NC)                                                                        \
-        h##q = V(fmadd)(ah, 2 * q + 1 < NC ? V(mask_blend)(HI_LANES, b##q##e, b##q##o)     \
-                                           : b##q##e, h##q);
+    if (2 * q < NC) {                                                                      \
+        const vec bp = 2 * q + 1 < NC ? V(mask_blend)(hi, b##q##e, b##q##o) : b##q##e;     \
+        h##q = V(fmadd)(ah, bp, h##q);                                                     \
+    }
 #define PAIR_STORE(q, MODE)                                                                \
     if (2 * q < NC) {                                                                      \
         real *c0 = c + 2 * q * ldc + NV * VL, *c1 = c0 + ldc;                              \
         const int two = 2 * q + 1 < NC;                                                    \
         vec cx = V(setzero)();                                                             \
         if (MODE >= M_A1) {                                                                \
-            const hvec lo = H(maskz_loadu)(mh, c0);                                        \
-            cx = two ? H_JOIN(lo, H(maskz_loadu)(mh, c1)) : H_WIDEN(lo);                   \
+            const hvec lo = H(maskz_loadu)(hm, c0);                                        \
+            cx = two ? H_JOIN(lo, H(maskz_loadu)(hm, c1)) : H_WIDEN(lo);                   \
         }                                                                                  \
         const vec y = c_update(MODE, h##q, cx, s);                                         \
-        H(mask_storeu)(c0, mh, H_LO(y));                                                   \
-        if (two) H(mask_storeu)(c1, mh, H_HI(y));                                          \
+        H(mask_storeu)(c0, hm, in_reg(H_LO(y)));                                           \
+        if (two) H(mask_storeu)(c1, hm, in_reg(H_HI(y)));                                  \
     }
 #define PAIR_STORES(MODE) FOR_ALL_M(STORE, MODE) PAIR_STORE(0, MODE) PAIR_STORE(1, MODE)   \
     PAIR_STORE(2, MODE)
@@ -244,13 +255,14 @@ tile_pairs(const int NVH, const int NC, const real *a, const SB_T *b, vmask ml,
 {
     const int NV = NVH - 1;   /* the full vectors (UPD, STORE) */
     const sb_dim k = s->k, cs_a = s->cs_a, rs_b = s->rs_b, cs_b = s->cs_b, ldc = s->ldc;
-    const __mmask8 mh = (__mmask8)ml;   /* at most half the lanes */
+    const __mmask8 hm = (__mmask8)ml;   /* the tail's lanes: at most half a vector */
+    const vmask hi = (vmask)(~0u << HALF);
     FOR_ALL(DECL)
     vec h0 = V(setzero)(), h1 = h0, h2 = h0;
     for (sb_dim p = 0; p < k; p++) {
         const vec a0 = V(loadu)(a), a1 = NV < 2 ? a0 : V(loadu)(a + VL),
                   a2 = NV < 3 ? a0 : V(loadu)(a + 2 * VL), a3 = a0;
-        const vec ah = H_DUP(H(maskz_loadu)(mh, a + NV * VL));
+        const vec ah = H_DUP(H_WIDEN(H(maskz_loadu)(hm, a + NV * VL)));
         BCOL(0) BCOL(1) BCOL(2) BCOL(3) BCOL(4) BCOL(5)
         const vec b0e = bc0, b0o = bc1, b1e = bc2, b1o = bc3, b2e = bc4, b2o = bc5;
         UPD_COL(0) UPD_COL(1) UPD_COL(2) UPD_COL(3) UPD_COL(4) UPD_COL(5)
