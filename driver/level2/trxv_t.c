@@ -19,6 +19,22 @@
  * As in the reference, op = A / conj(A) skips a column whose x(j) is zero (its
  * diagonal and off-diagonal entries are then not read).
  */
+enum { TR_SHORT = 8 };
+
+/* x / d for the solves.  A real d whose reciprocal is a normal number divides as
+ * x * (1 / d): the division, whose operand comes from A and is known early, then runs off
+ * the chain of dependent columns, which keeps only the multiply (strsv n = 1000: the
+ * chain of 1000 divisions and updates is a tenth of the time).  Within 2 ulps of x / d;
+ * other d (and complex ones) divide. */
+static inline SB_T SB_NAME(tr_div)(SB_T x, SB_T d)
+{
+#if !SB_COMPLEX
+    const SB_R lim = SB_PICK(0x1p-124f, 0x1p-1020, 0, 0), ad = d < 0 ? -d : d;
+    if (ad > lim && ad < 1 / lim) return x * (1 / d);
+#endif
+    return x / d;
+}
+
 static void SB_NAME(tr_cols)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_trans trans,
                              sb_diag diag, const SB_T *a, SB_T *x0, sb_dim incx)
 {
@@ -33,22 +49,29 @@ static void SB_NAME(tr_cols)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tr
         sb_l2_offdiag(s, uplo, j, &lo, &hi);
         const sb_dim len = hi - lo + 1;
         SB_T *xj = x0 + j * incx, *xlo = x0 + lo * incx;
+        /* real columns of at most TR_SHORT off-diagonal elements (the small triangles
+         * of tr_blocked): inline, not a kernel call each (as sy_cols in symv_t.c) */
+        const int inl = !SB_COMPLEX && len <= TR_SHORT;
         if (!tr) {
             if (*xj == (SB_T)0) continue;
             const SB_T d = nounit ? SB_CONJ_IF(cj, col[j]) : (SB_T)1;
-            if (solve) {
-                if (nounit) *xj /= d;
-                SB_NAME(l2_axpy)(len, -*xj, col + lo, 1, xlo, incx, cj);
-            } else {
-                SB_NAME(l2_axpy)(len, *xj, col + lo, 1, xlo, incx, cj);
-                if (nounit) *xj *= d;
-            }
+            if (solve && nounit) *xj = SB_NAME(tr_div)(*xj, d);
+            const SB_T t = solve ? -*xj : *xj;
+            if (inl)
+                for (sb_dim i = 0; i < len; i++) xlo[i * incx] += t * col[lo + i];
+            else
+                SB_NAME(l2_axpy)(len, t, col + lo, 1, xlo, incx, cj);
+            if (!solve && nounit) *xj *= d;
         } else {
-            const SB_T dot = SB_NAME(l2_dot)(len, col + lo, 1, xlo, incx, cj);
+            SB_T dot = 0;
+            if (inl)
+                for (sb_dim i = 0; i < len; i++) dot += col[lo + i] * xlo[i * incx];
+            else
+                dot = SB_NAME(l2_dot)(len, col + lo, 1, xlo, incx, cj);
             SB_T t = *xj;
             if (solve) {
                 t -= dot;
-                if (nounit) t /= SB_CONJ_IF(cj, col[j]);
+                if (nounit) t = SB_NAME(tr_div)(t, SB_CONJ_IF(cj, col[j]));
             } else {
                 if (nounit) t *= SB_CONJ_IF(cj, col[j]);
                 t += dot;
@@ -66,9 +89,12 @@ static void SB_NAME(tr_xv)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tran
 }
 
 /*
- * Full storage, blocked: diagonal blocks of TR_NB columns run the column loop above on
- * their own triangle; the rectangle beside each block (the rows below it for lower, above
- * it for upper) is one gemv kernel call, which streams A once for many columns:
+ * Full storage, blocked: diagonal blocks of TR_NB columns, each in turn blocked the same
+ * way by TR_SHORT columns whose small triangles run the column loop above (inline for
+ * real types; a column loop over the whole 64-column triangle, a kernel call per column,
+ * took a third of strsv's time at n = 1000, perf 2026-11-30); the rectangle beside each
+ * block (the rows below it for lower, above it for upper) is one gemv kernel call, which
+ * streams A once for many columns:
  *   op = A (column-oriented): x(outside) += +-A(outside, J) x(J)       (gemv_n)
  *   op = A^T, A^H:            x(J) += +-op(A(outside, J)) x(outside)   (gemv_t)
  * with - for a solve.  The block order is the column order of the loop, and the
@@ -113,20 +139,33 @@ static void SB_NAME(tr_rect)(int solve, sb_uplo uplo, int tr, int cj, sb_dim n, 
     SB_NAME(tr_runs)(r0, r1, j0, j1, alpha, a, lda, x0, incx, x0, incx);
 }
 
-static void SB_NAME(tr_blocked)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag,
-                                sb_dim n, const SB_T *a, sb_dim lda, SB_T *x0, sb_dim incx)
+static void SB_NAME(tr_blocked_nb)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag,
+                                   sb_dim n, const SB_T *a, sb_dim lda, SB_T *x0, sb_dim incx,
+                                   sb_dim nb)
 {
     const int tr = sb_trans_is_t(trans), cj = sb_trans_is_conj(trans);
     const int ascend = ((uplo == SB_UPPER) == !tr) != solve, rect_first = solve == tr;
-    const sb_dim nblk = (n + TR_NB - 1) / TR_NB;
+    const sb_dim nblk = (n + nb - 1) / nb;
     for (sb_dim bb = 0; bb < nblk; bb++) {
         const sb_dim b = ascend ? bb : nblk - 1 - bb;
-        const sb_dim j0 = b * TR_NB, j1 = sb_min(n, j0 + TR_NB);
-        const sb_l2shape s = sb_l2_tri(uplo, j1 - j0, lda);
+        const sb_dim j0 = b * nb, j1 = sb_min(n, j0 + nb);
         if (rect_first) SB_NAME(tr_rect)(solve, uplo, tr, cj, n, j0, j1, a, lda, x0, incx);
-        SB_NAME(tr_cols)(solve, &s, uplo, trans, diag, a + j0 + j0 * lda, x0 + j0 * incx, incx);
+        if (nb > TR_SHORT && j1 - j0 > TR_SHORT) {
+            SB_NAME(tr_blocked_nb)(solve, uplo, trans, diag, j1 - j0, a + j0 + j0 * lda, lda,
+                                   x0 + j0 * incx, incx, TR_SHORT);
+        } else {
+            const sb_l2shape s = sb_l2_tri(uplo, j1 - j0, lda);
+            SB_NAME(tr_cols)(solve, &s, uplo, trans, diag, a + j0 + j0 * lda, x0 + j0 * incx,
+                             incx);
+        }
         if (!rect_first) SB_NAME(tr_rect)(solve, uplo, tr, cj, n, j0, j1, a, lda, x0, incx);
     }
+}
+
+static void SB_NAME(tr_blocked)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag,
+                                sb_dim n, const SB_T *a, sb_dim lda, SB_T *x0, sb_dim incx)
+{
+    SB_NAME(tr_blocked_nb)(solve, uplo, trans, diag, n, a, lda, x0, incx, TR_NB);
 }
 
 /*
@@ -176,12 +215,17 @@ void SB_NAME(trxv)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag, sb_dim
                    const SB_T *a, sb_dim lda, SB_T *x, sb_dim incx)
 {
     const int tr = sb_trans_is_t(trans), cj = sb_trans_is_conj(trans);
-    if (n <= TR_NB || (cj && !tr)) {
+    if (n == 0) return;
+    if (cj && !tr) {
         const sb_l2shape s = sb_l2_tri(uplo, n, lda);
         SB_NAME(tr_xv)(solve, &s, uplo, trans, diag, a, x, incx);
         return;
     }
     SB_T *x0 = SB_NAME(l2_first)(x, n, incx);
+    if (n <= TR_NB) {   /* one block: its TR_SHORT-column blocks */
+        SB_NAME(tr_blocked_nb)(solve, uplo, trans, diag, n, a, lda, x0, incx, TR_SHORT);
+        return;
+    }
     /* a solve is a chain of dependent steps: one thread */
     const int nt = solve ? 1 : sb_l2_threads(0.5 * (double)n * (double)n * sizeof(SB_T));
     SB_T *xc = nt > 1 ? sb_buf_get((size_t)n * sizeof(SB_T)) : NULL;
