@@ -594,6 +594,18 @@ INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim
         st(yr + i, y0);
         st(yr + i + VW, y1);
     }
+#if defined(__AVX512F__) && SB_L12_VB == 64 && !SB_COMPLEX
+    /* the last rows as (masked) vectors: each element takes the same FMAs in the same
+     * order as in the scalar loop below, so the result does not depend on where a call's
+     * rows end (TRMV/TRSV's 8-column blocks call this with m <= 56: a scalar tail of up
+     * to 15 rows was most of their time) */
+    for (; i < len; i += VW) {
+        const sb_dim k = len - i < VW ? len - i : VW;
+        vr y0 = ldp(yr + i, k);
+        for (int c = 0; c < nb; c++) y0 += tr[c] * ldp(ac[c] + i, k);
+        stp(yr + i, y0, k);
+    }
+#endif
     for (sb_dim e = i / NRE; e < m; e++) {
         SB_T s = y[e];
         for (int c = 0; c < nb; c++) s += t[c] * a[c * lda + e];
