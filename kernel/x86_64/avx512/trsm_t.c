@@ -146,6 +146,7 @@ typedef __m512 rvec;
 #define R_FNMADD(a, b, c) _mm512_fnmadd_ps(a, b, c)
 #define R_FMADDSUB(a, b, c) _mm512_fmaddsub_ps(a, b, c)
 #define R_SWAP(x) _mm512_permute_ps(x, 0xb1)
+#define R_MSTORE(p, k, v) _mm512_mask_storeu_ps(p, (__mmask16)(k), v)
 #define R_NEGRE(x) _mm512_xor_ps(x, _mm512_castsi512_ps(_mm512_set1_epi64(0x80000000)))
 /* row i: micropanel 0's 4 complex, and micropanel 1's (wide) or zeros */
 static inline rvec row_load(const float *x0, const float *x1, int i, int wide)
@@ -182,6 +183,7 @@ typedef __m512d rvec;
 #define R_FNMADD(a, b, c) _mm512_fnmadd_pd(a, b, c)
 #define R_FMADDSUB(a, b, c) _mm512_fmaddsub_pd(a, b, c)
 #define R_SWAP(x) _mm512_permute_pd(x, 0x55)
+#define R_MSTORE(p, k, v) _mm512_mask_storeu_pd(p, (__mmask8)(k), v)
 #define R_NEGRE(x) _mm512_xor_pd(x, _mm512_castsi512_pd(_mm512_setr_epi64( \
     INT64_MIN, 0, INT64_MIN, 0, INT64_MIN, 0, INT64_MIN, 0)))
 static inline rvec row_load(const double *x0, const double *x1, int i, int wide)
@@ -254,6 +256,14 @@ full_tile_c(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, sb
         return;
     }
 #endif
+    if (cs_c == 1) {
+        /* rows of C (a row-major C: side R): each row register under a mask of its n
+         * elements' reals */
+        const unsigned kr = (1u << (2 * n)) - 1;
+#pragma GCC unroll 32
+        for (int i = 0; i < MR; i++) R_MSTORE((SB_R *)(c + i * rs_c), kr, t[i]);
+        return;
+    }
     /* C from the packed rows just stored */
     for (sb_dim j = 0; j < n; j++) {
         const SB_T *xj = x + (j / NR) * xs + j % NR;
