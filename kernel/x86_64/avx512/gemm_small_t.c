@@ -17,9 +17,10 @@
  * 4 x 3 measured no gain.  An A packed by the set's packa keeps the set's MR-row panels
  * (at most MV vectors as well).  The number of vectors (1 .. MV) and of columns
  * (1 .. NS) is chosen per tile, so an edge tile costs what it computes: one specialised
- * function per (vectors, columns) pair, accumulators in registers.  Loop order: column
- * blocks of NS outside, row panels inside, so the k x NS slice of B stays in L1 while A
- * streams.
+ * function per (vectors, columns) pair, accumulators in registers; a real tile whose last
+ * vector would hold at most half a vector of rows computes that tail for two columns per
+ * register instead (tile_pairs).  Loop order: column blocks of NS outside, row panels
+ * inside, so the k x NS slice of B stays in L1 while A streams.
  *
  * Complex: A stays interleaved; B's real and imaginary parts are broadcast into two
  * accumulator sets R and I, combined once at the end (as the blocked kernel, cgemm_t.c).
