@@ -48,27 +48,29 @@ static void SB_NAME(sy_cols)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alp
 
 #if !SB_COMPLEX
 /* sy_cols on an nb <= SY_SHORT triangle of a full-storage real matrix, unit-stride x and
- * y: the same operations in the same order, with the block's x and y in local arrays
- * (registers) instead of memory, where each y element took up to 7 dependent
+ * y: the same operations in the same order, unrolled, with the block's y in registers
+ * instead of memory, where each y element took up to 7 dependent
  * load-add-store round trips (dsymv n = 300: a quarter of the time in sy_cols). */
 static inline __attribute__((always_inline)) void
 SB_NAME(sy_tri)(const int nb, int lower, SB_T alpha, const SB_T *a, sb_dim lda, const SB_T *x,
                 SB_T *y)
 {
-    SB_T xl[SY_SHORT], yl[SY_SHORT];
-    for (int c = 0; c < nb; c++) {
-        xl[c] = x[c];
-        yl[c] = y[c];
-    }
+    SB_T yl[SY_SHORT];
+#pragma GCC unroll 8
+    for (int c = 0; c < nb; c++) yl[c] = y[c];
+#pragma GCC unroll 8
     for (int j = 0; j < nb; j++) {
-        const SB_T *col = a + j * lda, t1 = alpha * xl[j];
+        const SB_T *col = a + j * lda, t1 = alpha * x[j];
         SB_T t2 = 0;
-        for (int i = lower ? j + 1 : 0; i < (lower ? nb : j); i++) {
+#pragma GCC unroll 8
+        for (int i = 0; i < nb; i++) {
+            if (lower ? i <= j : i >= j) continue;   /* the off-diagonal rows, in order */
             yl[i] += t1 * col[i];
-            t2 += col[i] * xl[i];
+            t2 += col[i] * x[i];
         }
         yl[j] += t1 * col[j] + alpha * t2;
     }
+#pragma GCC unroll 8
     for (int c = 0; c < nb; c++) y[c] = yl[c];
 }
 #endif
@@ -100,9 +102,10 @@ static void SB_NAME(sy_blocked)(sb_uplo uplo, sb_dim n, SB_T alpha, const SB_T *
         const sb_dim j1 = sb_min(jb1, j0 + NB), nb = j1 - j0;
         const sb_l2shape s = sb_l2_tri(uplo, nb, lda);
 #if !SB_COMPLEX
-        if (fused && nb == SY_SHORT)
-            SB_NAME(sy_tri)(SY_SHORT, lower, alpha, a + j0 + j0 * lda, lda, x0 + j0,
-                            y0 + j0);
+        if (fused && nb == SY_SHORT && lower)
+            SB_NAME(sy_tri)(SY_SHORT, 1, alpha, a + j0 + j0 * lda, lda, x0 + j0, y0 + j0);
+        else if (fused && nb == SY_SHORT)
+            SB_NAME(sy_tri)(SY_SHORT, 0, alpha, a + j0 + j0 * lda, lda, x0 + j0, y0 + j0);
         else
 #endif
             SB_NAME(sy_cols)(&s, uplo, 0, alpha, a + j0 + j0 * lda, x0 + j0 * incx, incx,
