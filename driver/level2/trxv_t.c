@@ -81,6 +81,87 @@ static void SB_NAME(tr_cols)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tr
     }
 }
 
+#if !SB_COMPLEX
+/* tr_cols on a TR_SHORT-column triangle of a full-storage real matrix with a unit-stride
+ * x: the same operations in the same order, unrolled for constant flags, with the block's
+ * x in registers instead of memory (where each element took up to 7 dependent
+ * load-add-store round trips, as in symv's sy_tri). */
+static inline __attribute__((always_inline)) void
+SB_NAME(tr_tri)(const int solve, const int lower, const int tr, const int nounit,
+                const SB_T *a, sb_dim lda, SB_T *x)
+{
+    enum { NB = TR_SHORT };
+    const int ascend = (!lower == !tr) != solve;
+    SB_T xl[NB];
+#pragma GCC unroll 8
+    for (int c = 0; c < NB; c++) xl[c] = x[c];
+#pragma GCC unroll 8
+    for (int jj = 0; jj < NB; jj++) {
+        const int j = ascend ? jj : NB - 1 - jj;
+        const SB_T *col = a + j * lda;
+        if (!tr) {
+            if (xl[j] == (SB_T)0) continue;   /* as the reference: column j not read */
+            if (solve && nounit) xl[j] = SB_NAME(tr_div)(xl[j], col[j]);
+            const SB_T t = solve ? -xl[j] : xl[j];
+#pragma GCC unroll 8
+            for (int i = 0; i < NB; i++)
+                if (lower ? i > j : i < j) xl[i] += t * col[i];
+            if (!solve && nounit) xl[j] *= col[j];
+        } else {
+            SB_T dot = 0;
+#pragma GCC unroll 8
+            for (int i = 0; i < NB; i++)
+                if (lower ? i > j : i < j) dot += col[i] * xl[i];
+            SB_T t = xl[j];
+            if (solve) {
+                t -= dot;
+                if (nounit) t = SB_NAME(tr_div)(t, col[j]);
+            } else {
+                if (nounit) t *= col[j];
+                t += dot;
+            }
+            xl[j] = t;
+        }
+    }
+#pragma GCC unroll 8
+    for (int c = 0; c < NB; c++) x[c] = xl[c];
+}
+
+/* tr_tri with the flags as constants (16 copies) */
+static void SB_NAME(tr_tri_any)(int solve, int lower, int tr, int nounit, const SB_T *a,
+                                sb_dim lda, SB_T *x)
+{
+#define TRI(S, L, T, U) SB_NAME(tr_tri)(S, L, T, U, a, lda, x)
+#define TRI_U(S, L, T) if (nounit) TRI(S, L, T, 1); else TRI(S, L, T, 0)
+#define TRI_T(S, L) if (tr) { TRI_U(S, L, 1); } else { TRI_U(S, L, 0); }
+#define TRI_L(S) if (lower) { TRI_T(S, 1) } else { TRI_T(S, 0) }
+    if (solve) {
+        TRI_L(1)
+    } else {
+        TRI_L(0)
+    }
+#undef TRI_L
+#undef TRI_T
+#undef TRI_U
+#undef TRI
+}
+#endif
+
+/* The triangle of one diagonal block of at most TR_SHORT columns */
+static void SB_NAME(tr_small)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag, sb_dim nb,
+                              const SB_T *a, sb_dim lda, SB_T *x, sb_dim incx)
+{
+#if !SB_COMPLEX
+    if (nb == TR_SHORT && incx == 1) {
+        SB_NAME(tr_tri_any)(solve, uplo == SB_LOWER, sb_trans_is_t(trans),
+                            diag == SB_NONUNIT, a, lda, x);
+        return;
+    }
+#endif
+    const sb_l2shape s = sb_l2_tri(uplo, nb, lda);
+    SB_NAME(tr_cols)(solve, &s, uplo, trans, diag, a, x, incx);
+}
+
 static void SB_NAME(tr_xv)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_trans trans,
                            sb_diag diag, const SB_T *a, SB_T *x, sb_dim incx)
 {
@@ -154,9 +235,8 @@ static void SB_NAME(tr_blocked_nb)(int solve, sb_uplo uplo, sb_trans trans, sb_d
             SB_NAME(tr_blocked_nb)(solve, uplo, trans, diag, j1 - j0, a + j0 + j0 * lda, lda,
                                    x0 + j0 * incx, incx, TR_SHORT);
         } else {
-            const sb_l2shape s = sb_l2_tri(uplo, j1 - j0, lda);
-            SB_NAME(tr_cols)(solve, &s, uplo, trans, diag, a + j0 + j0 * lda, x0 + j0 * incx,
-                             incx);
+            SB_NAME(tr_small)(solve, uplo, trans, diag, j1 - j0, a + j0 + j0 * lda, lda,
+                              x0 + j0 * incx, incx);
         }
         if (!rect_first) SB_NAME(tr_rect)(solve, uplo, tr, cj, n, j0, j1, a, lda, x0, incx);
     }
