@@ -646,46 +646,43 @@ void KN(gemv_n)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
 #define SY_PF_AHEAD 64
 #if defined(__AVX512F__) && SB_L12_VB == 64 && !SB_COMPLEX
 /* out[c] = the sum of p[c]'s lanes, c = 0..7, by a tree of adds over lane pairs (the
- * eight sums share each shuffle and add) */
+ * eight sums share each shuffle and add).  __builtin_shufflevector: GCC (12+) and clang. */
+#define SHUF __builtin_shufflevector
 #if SB_TYPE_D
-typedef int64_t vidx __attribute__((vector_size(64)));
 INLINE void hsum8(const vr p[8], SB_R out[8])
 {
-    const vidx e1 = { 0, 8, 2, 10, 4, 12, 6, 14 }, o1 = { 1, 9, 3, 11, 5, 13, 7, 15 };
-    const vidx e2 = { 0, 1, 8, 9, 4, 5, 12, 13 }, o2 = { 2, 3, 10, 11, 6, 7, 14, 15 };
-    const vidx e3 = { 0, 1, 2, 3, 8, 9, 10, 11 }, o3 = { 4, 5, 6, 7, 12, 13, 14, 15 };
     vr q[4], r[2];
     for (int c = 0; c < 4; c++)   /* q[c]: lanes 2l / 2l+1 pair sums of p[2c] / p[2c+1] */
-        q[c] = __builtin_shuffle(p[2 * c], p[2 * c + 1], e1) +
-               __builtin_shuffle(p[2 * c], p[2 * c + 1], o1);
+        q[c] = SHUF(p[2 * c], p[2 * c + 1], 0, 8, 2, 10, 4, 12, 6, 14) +
+               SHUF(p[2 * c], p[2 * c + 1], 1, 9, 3, 11, 5, 13, 7, 15);
     for (int c = 0; c < 2; c++)
-        r[c] = __builtin_shuffle(q[2 * c], q[2 * c + 1], e2) +
-               __builtin_shuffle(q[2 * c], q[2 * c + 1], o2);
-    const vr t = __builtin_shuffle(r[0], r[1], e3) + __builtin_shuffle(r[0], r[1], o3);
+        r[c] = SHUF(q[2 * c], q[2 * c + 1], 0, 1, 8, 9, 4, 5, 12, 13) +
+               SHUF(q[2 * c], q[2 * c + 1], 2, 3, 10, 11, 6, 7, 14, 15);
+    const vr t = SHUF(r[0], r[1], 0, 1, 2, 3, 8, 9, 10, 11) +
+                 SHUF(r[0], r[1], 4, 5, 6, 7, 12, 13, 14, 15);
     memcpy(out, &t, sizeof t);
 }
 #else
-typedef int32_t vidx __attribute__((vector_size(64)));
 INLINE void hsum8(const vr p[8], SB_R out[8])
 {
-    const vidx e1 = { 0, 16, 2, 18, 4, 20, 6, 22, 8, 24, 10, 26, 12, 28, 14, 30 },
-               o1 = { 1, 17, 3, 19, 5, 21, 7, 23, 9, 25, 11, 27, 13, 29, 15, 31 },
-               e2 = { 0, 1, 16, 17, 4, 5, 20, 21, 8, 9, 24, 25, 12, 13, 28, 29 },
-               o2 = { 2, 3, 18, 19, 6, 7, 22, 23, 10, 11, 26, 27, 14, 15, 30, 31 },
-               e3 = { 0, 1, 2, 3, 16, 17, 18, 19, 8, 9, 10, 11, 24, 25, 26, 27 },
-               o3 = { 4, 5, 6, 7, 20, 21, 22, 23, 12, 13, 14, 15, 28, 29, 30, 31 };
     vr q[4], r[2];
     for (int c = 0; c < 4; c++)
-        q[c] = __builtin_shuffle(p[2 * c], p[2 * c + 1], e1) +
-               __builtin_shuffle(p[2 * c], p[2 * c + 1], o1);
+        q[c] = SHUF(p[2 * c], p[2 * c + 1], 0, 16, 2, 18, 4, 20, 6, 22, 8, 24, 10, 26, 12, 28,
+                    14, 30) +
+               SHUF(p[2 * c], p[2 * c + 1], 1, 17, 3, 19, 5, 21, 7, 23, 9, 25, 11, 27, 13, 29,
+                    15, 31);
     for (int c = 0; c < 2; c++)
-        r[c] = __builtin_shuffle(q[2 * c], q[2 * c + 1], e2) +
-               __builtin_shuffle(q[2 * c], q[2 * c + 1], o2);
+        r[c] = SHUF(q[2 * c], q[2 * c + 1], 0, 1, 16, 17, 4, 5, 20, 21, 8, 9, 24, 25, 12, 13,
+                    28, 29) +
+               SHUF(q[2 * c], q[2 * c + 1], 2, 3, 18, 19, 6, 7, 22, 23, 10, 11, 26, 27, 14, 15,
+                    30, 31);
     /* t: lanes 0-7 and 8-15 each hold the 8 sums of one half of the lanes */
-    const vr t = __builtin_shuffle(r[0], r[1], e3) + __builtin_shuffle(r[0], r[1], o3);
+    const vr t = SHUF(r[0], r[1], 0, 1, 2, 3, 16, 17, 18, 19, 8, 9, 10, 11, 24, 25, 26, 27) +
+                 SHUF(r[0], r[1], 4, 5, 6, 7, 20, 21, 22, 23, 12, 13, 14, 15, 28, 29, 30, 31);
     for (int c = 0; c < 8; c++) out[c] = t[c] + t[c + 8];
 }
 #endif
+#undef SHUF
 #endif
 
 INLINE void colpass_blk(sb_dim m, const int nb, const int do_n, SB_T alpha, const SB_T *a,
