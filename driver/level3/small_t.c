@@ -179,8 +179,10 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
     /* bands of W columns (a multiple of w, ~48): the part of a band off its W x W
      * diagonal block in one call; inside the diagonal block, w-column blocks */
     const sb_dim W = w * (w < 48 ? 48 / w : 1);
-    for (sb_dim b0 = 0; b0 < n; b0 += W) {
-        const sb_dim b1 = sb_min(n, b0 + W);
+    for (sb_dim b0 = 0, b1; b0 < n; b0 = b1) {
+        /* a last band narrower than w joins the one before: its rows below the previous
+         * band would be a short tile (s n = 56: 8 rows, half of one vector, x 48 columns) */
+        b1 = n - b0 < W + w ? n : b0 + W;
         const sb_dim r0 = lower ? b1 : 0, rows = lower ? n - b1 : b0;
         if (rows > 0)
             kr->gemm_small(rows, b1 - b0, k, &alpha, XROW(r0), ps_a, cs_a, y + b0 * cs_y,
