@@ -1,6 +1,7 @@
 /*
  * One thread against N: every level-3 routine family, run with 1 thread and with 2, 3 and
- * 4 threads (set with steadyblas_set_num_threads; oversubscribed on a 2-CPU machine), must
+ * 4 threads (or the counts in TT_THREADS, e.g. TT_THREADS=8,16 on a larger machine; set
+ * with steadyblas_set_num_threads; oversubscribed on a 2-CPU machine), must
  * give the same result within a tolerance (2 * eps * (inner dimension + 4), relative to
  * the largest element; double: 1.3e-13 at k = 300, float 7e-5); bitwise equality is
  * reported but not required.  Bytes outside what a call may write must be unchanged.  The 1-thread result
@@ -25,7 +26,7 @@
 #include <string.h>
 #include "tt.h"
 
-static const int NTHREADS[] = {2, 3, 4};
+static int NTHREADS[8], NNT;   /* tt_thread_counts: TT_THREADS or 2, 3, 4 */
 static long ncases, nbitwise, nnaive;
 static double tol_factor = TT_TOL_THREADS;
 static double naive_limit = 3.0e7;  /* plain-loop check when the call is this small */
@@ -49,9 +50,9 @@ static void run_case(const tt_op *op, uint64_t seed)
             tt_check(0, "%s: 1 thread vs plain loops: %ld bad (%ld outside), max rel %.3g; %s",
                      desc, r.nbad, r.nbad_outside, r.maxrel, r.where);
     }
-    char bits[32] = "";
+    char bits[64] = "";
     int all_bitwise = 1;
-    for (size_t t = 0; t < sizeof NTHREADS / sizeof NTHREADS[0]; t++) {
+    for (int t = 0; t < NNT; t++) {
         steadyblas_set_num_threads(NTHREADS[t]);
         tt_out_reset(&c, out);
         tt_call(&c, out);
@@ -242,7 +243,12 @@ int main(int argc, char **argv)
     small = argc > 1 && strcmp(argv[1], "small") == 0;
     if (small) naive_limit = 0;
     tt_watchdog(small ? 1200 : 600, "test_1vsN");
-    printf("test_1vsN: results with 2, 3 and 4 threads against 1 thread%s\n",
+    NNT = tt_thread_counts(NTHREADS, 8);
+    char counts[64] = "";
+    for (int t = 0; t < NNT; t++)
+        snprintf(counts + strlen(counts), sizeof counts - strlen(counts), "%s%d", t ? "," : "",
+                 NTHREADS[t]);
+    printf("test_1vsN: results with %s threads against 1 thread%s\n", counts,
            quick ? " (quick)" : small ? " (small)" : "");
     double t0 = tt_now();
     if (getenv("TT_NAIVE_LIMIT")) naive_limit = atof(getenv("TT_NAIVE_LIMIT"));

@@ -3,7 +3,7 @@
  * ABI: gemv (N, T, C), ger / geru / gerc, syr / her, syr2 / her2, spr / hpr, spr2 / hpr2,
  * symv / hemv, spmv / hpmv, sbmv / hbmv (both uplo) and trmv (every uplo, trans, diag),
  * increments 1 and -2, lda with padding, sizes large enough that the library splits them
- * (n = 1100).  2, 3 and 4 threads must agree with 1 thread within 8 * eps * (n + 4) of
+ * (n = 1100).  2, 3 and 4 threads (or the counts in TT_THREADS) must agree with 1 thread within 8 * eps * (n + 4) of
  * the largest element (the symmetric products sum per-thread parts, so the order of the
  * additions changes); every element the 1-thread call left unchanged (padding, the other
  * triangle, the gaps of a strided vector, a tail after the buffer) must be unchanged
@@ -21,7 +21,7 @@
 #include "tt.h"
 
 typedef int fint;
-static const int NTHREADS[] = {2, 3, 4};
+static int NTHREADS[8], NNT;   /* tt_thread_counts: TT_THREADS or 2, 3, 4 */
 enum { N = 1100, M = 900, PAD = 3, BANDK = 200, TAIL = 16 };
 
 static char T;          /* type letter */
@@ -149,7 +149,7 @@ static void run(ctx_t *c, size_t out_elems, int inner, const char *desc)
     const double eps = (T == 's' || T == 'c') ? FLT_EPSILON : DBL_EPSILON;
     const double tol = 8 * eps * (inner + 4) * (scale > 0 ? scale : 1);
     int bitwise = 1;
-    for (size_t t = 0; t < sizeof NTHREADS / sizeof NTHREADS[0]; t++) {
+    for (int t = 0; t < NNT; t++) {
         memcpy(out, init, bytes);
         steadyblas_set_num_threads(NTHREADS[t]);
         do_call(c, out);
@@ -269,6 +269,7 @@ int main(int argc, char **argv)
 {
     small = argc > 1 && !strcmp(argv[1], "small");
     tt_watchdog(600, "test_l2_1vsN");
+    NNT = tt_thread_counts(NTHREADS, 8);
     for (const char *t = small ? "dz" : "sdcz"; *t; t++) one_type(*t);
     printf("%ld cases, %ld bitwise equal on every thread count\n", ncases, nbitwise);
     return tt_summary("test_l2_1vsN");

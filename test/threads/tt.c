@@ -62,6 +62,22 @@ double tt_now(void)
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
+int tt_thread_counts(int *out, int max)
+{
+    int n = 0;
+    const char *e = getenv("TT_THREADS");
+    while (e && *e && n < max) {
+        char *end;
+        long v = strtol(e, &end, 10);
+        if (end == e) break;
+        if (v >= 2 && v <= 256) out[n++] = (int)v;
+        e = *end == ',' ? end + 1 : end;
+    }
+    if (n == 0)
+        for (int t = 2; t <= 4 && n < max; t++) out[n++] = t;
+    return n;
+}
+
 int tt_task_count(void)
 {
     DIR *d = opendir("/proc/self/task");

@@ -29,6 +29,9 @@ void tt_watchdog(unsigned seconds, const char *what);
 double tt_now(void);           /* monotonic seconds */
 int tt_task_count(void);       /* entries of /proc/self/task: threads of this process */
 long tt_rss_kb(void);          /* resident set size from /proc/self/statm */
+/* The thread counts the 1-vs-N tests compare with 1 thread: TT_THREADS (comma-separated,
+ * each 2..256, at most `max`) when set, else 2, 3, 4.  Returns how many. */
+int tt_thread_counts(int *out, int max);
 
 /* ---- random numbers (xorshift64*, per caller state) ---- */
 uint64_t tt_rand(uint64_t *s);
