@@ -46,14 +46,17 @@ static void detect_caches(sb_cpu_info *ci, unsigned leaf)
 
 /*
  * Hypervisors sometimes pass nonsense through the legacy leaves (this project's own VMs
- * report a 508 MiB L3).  A size outside what any shipping x86-64 core has is treated as
- * unknown, and the blocking falls back to the set's defaults for the levels concerned.
+ * report a 508 MiB L3 in AMD's 0x80000006, and nothing in 0x8000001D).  A size outside
+ * what any shipping x86-64 core has is treated as unknown, and the blocking falls back to
+ * the set's defaults for the levels concerned.  The L3 bound is 2 GiB for the
+ * deterministic leaves (Emerald Rapids reports 300 MiB through leaf 4, Granite Rapids
+ * 504 MiB) and 256 MiB for AMD's legacy leaf (set where it is read, below).
  */
 static void sanitize_caches(sb_cpu_info *ci)
 {
     if (ci->l1d < (8L << 10) || ci->l1d > (256L << 10)) ci->l1d = 0;
     if (ci->l2 < (128L << 10) || ci->l2 > (32L << 20)) ci->l2 = 0;
-    if (ci->l3 && (ci->l3 < ci->l2 || ci->l3 > (256L << 20))) ci->l3 = 0, ci->l3_sharing = 0;
+    if (ci->l3 && (ci->l3 < ci->l2 || ci->l3 > (2048L << 20))) ci->l3 = 0, ci->l3_sharing = 0;
 }
 
 static void detect(sb_cpu_info *ci)
@@ -110,6 +113,7 @@ static void detect(sb_cpu_info *ci)
             cpuid(0x80000006u, 0, r);
             ci->l2 = (long)(r[2] >> 16) << 10;
             ci->l3 = (long)(r[3] >> 18) * (512L << 10);
+            if (ci->l3 > (256L << 20)) ci->l3 = 0;   /* see sanitize_caches */
         }
         /* performance identifiers: bit 0 FP128, bit 2 FP256, bit 3 FP512 datapath */
         if (maxext >= 0x8000001Au) {

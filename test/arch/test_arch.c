@@ -35,6 +35,8 @@ static const struct geometry geos[] = {
     {"Skylake-SP (32K/1M/1.375M per core)", 32 << 10, 1 << 20, 38L << 19, 56},
     {"Haswell desktop (32K/256K/8M)", 32 << 10, 256 << 10, 8L << 20, 8},
     {"Sapphire Rapids (48K/2M/105M)", 48 << 10, 2 << 20, 105L << 20, 112},
+    {"Emerald Rapids (48K/2M/300M)", 48 << 10, 2 << 20, 300L << 20, 128},
+    {"a large L3 said to be one core's (48K/2M/300M)", 48 << 10, 2 << 20, 300L << 20, 1},
     {"L3 unknown (the VM's legacy leaf)", 48 << 10, 1 << 20, 0, 0},
     {"no cache information", 0, 0, 0, 0},
 };
