@@ -91,8 +91,8 @@ int main(void)
                     CHECK(b->nc == d->nc, "%s %.1s %s: NC changed without L2 and L3 sizes",
                           ks->name, tn, geos[g].name);
                 if (!ci.l3 && ci.l2)
-                    CHECK(b->nc == 16 * b->nr || b->nc * b->kc * esize[t] <= ci.l2,
-                          "%s %.1s %s: B panel %ld bytes > L2 without an L3 size", ks->name, tn,
+                    CHECK(b->nc == 16 * b->nr || b->nc * b->kc * esize[t] <= 2 * ci.l2,
+                          "%s %.1s %s: B panel %ld bytes > 2 L2 without an L3 size", ks->name, tn,
                           geos[g].name, (long)(b->nc * b->kc * esize[t]));
             }
             if (g == 0 || g == sizeof geos / sizeof geos[0] - 1)
