@@ -10,12 +10,13 @@
  *       L2: MC * KC * size <= L2 / 2 (half of L2 for A, the rest for B micropanels
  *       passing through and C);
  *   NC  the packed B panel (KC x NC) is re-read for every MC rows and lives in this
- *       core's share of L3: KC * NC * size <= share / 2.
+ *       core's share of L3: KC * NC * size <= share / 2, and at most max(L2, 2 MiB)
+ *       (measured: see below).
  *
  * MC is a multiple of MR and NC of NR (the engine packs whole micropanels), KC a multiple
  * of 8.  Where a cache size is unknown (CPUID does not say, or says something implausible,
  * see cpu.c) the set's own default for that block is kept, except that an unknown L3 with
- * a known L2 sizes the B panel to twice L2 (KC * NC * size <= 2 L2).
+ * a known L2 sizes the B panel to max(L2, 2 MiB).
  */
 #include "arch/arch.h"
 
@@ -42,25 +43,27 @@ void sb_arch_blocking(const sb_cpu_info *ci, sb_kset *dst)
             mc = round_down(mc, k->mr, k->mr);
             k->mc = mc > 4096 ? round_down(4096, k->mr, k->mr) : mc;
         }
+        /* The B panel's budget.  Half this core's share of L3 (two logical CPUs per
+         * core assumed when the count is even), but never more than max(L2, 2 MiB):
+         *   - Zen 5 VM (L2 1 MiB, L3 hidden): a 2 MiB panel beat one of L2 (best of 3,
+         *     1 / 2 threads, n = 2048: d 104 / 102, 196 / 190; c 217 / 212, 404 / 391;
+         *     z 106 / 104, 201 / 188; s tied, 394 / 379), 4 MiB lost (c 3000 on 2
+         *     threads 370 against 402), and the sets' defaults (NC ~4096) lost by more
+         *     (n = 2048, one thread: c 158 against 193 with one L2);
+         *   - Emerald Rapids VM (L2 2 MiB, L3 300 MiB shared by 16 CPUs: half a share
+         *     ~19 MiB): NC from that share (d 8192) ran dgemm 2048 at 0.79x / 0.84x and
+         *     zgemm at 0.87x / 0.98x a 2 MiB panel (two runs), s and c tied.
+         * With neither cache size known the set's default stays.  2026-12-01. */
+        long budget = 0;
+        if (ci->l2) budget = ci->l2 > (2L << 20) ? ci->l2 : (2L << 20);
         if (ci->l3) {
-            /* this core's share: L3 over the cores sharing it (two logical CPUs per core
-               assumed when the count is even) */
             long cores = ci->l3_sharing > 1 ? (ci->l3_sharing + 1) / 2 : 1;
             long share = ci->l3 / cores;
             if (share < ci->l2) share = ci->l2;
-            sb_dim nc = share / 2 / (k->kc * es);
-            nc = round_down(nc, k->nr, 16 * k->nr);
-            k->nc = nc > 8192 ? round_down(8192, k->nr, k->nr) : nc;
-        } else if (ci->l2) {
-            /* L3 unknown (virtual machines often hide it, and every x86-64 core with an
-             * L2 this size has an L3 behind it): a B panel of twice L2.  On such a VM
-             * (Zen 5, L2 1 MiB, L3 hidden) one L2 beat the sets' defaults (NC ~4096) at
-             * n = 2048, one thread: c 193 / 158, s 172 / 160, z 98 / 90, d 95 / 94
-             * GFLOP/s, tied at 512 and 1024; and two L2 beat one: best of 3, 1 / 2
-             * threads, n = 2048: d 104 / 102, 196 / 190; c 217 / 212, 404 / 391;
-             * z 106 / 104, 201 / 188; s tied, 394 / 379 (four L2: c 3000 on 2 threads
-             * 370 against 402).  2026-12-01. */
-            sb_dim nc = 2 * ci->l2 / (k->kc * es);
+            if (!budget || share / 2 < budget) budget = share / 2;
+        }
+        if (budget) {
+            sb_dim nc = budget / (k->kc * es);
             nc = round_down(nc, k->nr, 16 * k->nr);
             k->nc = nc > 8192 ? round_down(8192, k->nr, k->nr) : nc;
         }

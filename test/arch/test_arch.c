@@ -90,9 +90,10 @@ int main(void)
                 if (!ci.l3 && !ci.l2)
                     CHECK(b->nc == d->nc, "%s %.1s %s: NC changed without L2 and L3 sizes",
                           ks->name, tn, geos[g].name);
-                if (!ci.l3 && ci.l2)
-                    CHECK(b->nc == 16 * b->nr || b->nc * b->kc * esize[t] <= 2 * ci.l2,
-                          "%s %.1s %s: B panel %ld bytes > 2 L2 without an L3 size", ks->name, tn,
+                if (ci.l2)
+                    CHECK(b->nc == 16 * b->nr ||
+                          b->nc * b->kc * esize[t] <= (ci.l2 > (2L << 20) ? ci.l2 : (2L << 20)),
+                          "%s %.1s %s: B panel %ld bytes > max(L2, 2 MiB)", ks->name, tn,
                           geos[g].name, (long)(b->nc * b->kc * esize[t]));
             }
             if (g == 0 || g == sizeof geos / sizeof geos[0] - 1)
