@@ -1022,11 +1022,27 @@ int main(int argc, char **argv)
         }
 
     int warned = 0;
+    const double mem = (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
     for (int i = 0; i < nres; i++) {
         struct result *r = &res[i];
         const struct bcase *bc = &r->bc;
         long m = bc->op->kind == K_GEMM ? bc->m : bc->n;
         double fl = flops(bc->op, m, bc->n, bc->k);
+        /* A case whose operands do not fit in memory would end every library's child, and
+         * with it every case after it: it is skipped (its row shows "-").  GEMM holds A, B
+         * and two copies of C; the others at most four n x n arrays (level-1 vectors are
+         * n^2 long, see l12_setup). */
+        const double es = (double)elem_size(bc->op);
+        const double N = (double)(m > bc->n ? (m > bc->k ? m : bc->k) : (bc->n > bc->k ? bc->n : bc->k));
+        const double need = bc->op->kind == K_GEMM
+                                ? es * ((double)m * bc->k + (double)bc->k * bc->n + 2.0 * m * bc->n)
+                                : es * 4.0 * N * N;
+        if (mem > 0 && need > mem / 2) {
+            fprintf(stderr, "bench: skipping %s m=%ld n=%ld k=%ld: its operands need about "
+                            "%.1f GB, more than half of this machine's %.1f GB\n",
+                    bc->op->name, m, bc->n, bc->k, need / 1e9, mem / 1e9);
+            continue;
+        }
         double best[NLIBS];
         for (int l = 0; l < NLIBS; l++)
             best[l] = 1e30;
