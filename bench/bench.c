@@ -842,7 +842,8 @@ static void usage(void)
             "  --ours PATH       SteadyBLAS (default build/lib/libsteadyblas.so.0)\n"
             "  --openblas PATH   (default /usr/lib/x86_64-linux-gnu/openblas-pthread/libopenblas.so.0)\n"
             "  --blis PATH       (default: Debian's libblis.so.4)\n"
-            "  --blis-arch A     BLIS_ARCH_TYPE for BLIS (default skx; auto = unset)\n"
+            "  --blis-arch A     BLIS_ARCH_TYPE for BLIS (default skx on an\n"
+            "                    AVX-512 CPU, else auto; auto = unset: BLIS's choice)\n"
             "  --openblas-core C OPENBLAS_CORETYPE for OpenBLAS (default unset: its best)\n"
             "  --ours-arch A     STEADYBLAS_ARCH for SteadyBLAS (default: as inherited)\n"
             "  --out DIR         also write DIR/results.md and DIR/results.csv\n");
@@ -862,7 +863,7 @@ int main(int argc, char **argv)
     char trans_s[256] = "NN", libs_s[128] = "ours,openblas,blis", shapes_s[4096] = "";
     int threads = 1, rounds = 5, sweep = 0;
     double min_time = 0.02;
-    const char *outdir = NULL, *blis_arch = "skx", *ob_core = NULL, *ours_arch = NULL;
+    const char *outdir = NULL, *blis_arch = NULL, *ob_core = NULL, *ours_arch = NULL;
     struct libproc lp[NLIBS];
     memset(lp, 0, sizeof lp);
     for (int l = 0; l < NLIBS; l++)
@@ -896,6 +897,8 @@ int main(int argc, char **argv)
     }
     if (threads < 1 || rounds < 1)
         usage();
+    if (!blis_arch)
+        blis_arch = blis_default_arch();
     if (rounds < 5)
         fprintf(stderr, "bench: note: %d rounds (fewer than 5)\n", rounds);
 

@@ -239,6 +239,12 @@ void *lib_open(const char *path)
     return dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND);
 }
 
+const char *blis_default_arch(void)
+{
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx512f") ? "skx" : "auto";
+}
+
 void blis_select_arch(void *lib, const char *want)
 {
     const char *(*astr)(int) = (const char *(*)(int))dlsym(lib, "bli_arch_string");

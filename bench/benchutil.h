@@ -95,6 +95,12 @@ void *lib_open(const char *path);
  * NULL, empty or "auto": BLIS's own choice. */
 void blis_select_arch(void *lib, const char *want);
 
+/* The benchmarks' default for BLIS's architecture: "skx" on a CPU with AVX-512 (BLIS 0.9
+ * does not know Zen 5 and would run its generic C kernels there; skx is its best AVX-512
+ * set), "auto" (BLIS's own choice) on any other CPU, where skx would not run (BLIS 0.9
+ * knows Zen 1-3 and Haswell-class CPUs). */
+const char *blis_default_arch(void);
+
 /* The library's own thread count (..._get_num_threads); -1 when it has none. */
 int lib_num_threads(void *lib, int which);
 

@@ -849,7 +849,8 @@ static void usage(void)
             "                    temporary directory at the start)\n"
             "  --openblas PATH   (default /usr/lib/x86_64-linux-gnu/openblas-pthread/libopenblas.so.0)\n"
             "  --blis PATH       (default: Debian's libblis.so.4)\n"
-            "  --blis-arch A     BLIS_ARCH_TYPE for BLIS (default skx; auto = unset)\n"
+            "  --blis-arch A     BLIS_ARCH_TYPE for BLIS (default skx on an\n"
+            "                    AVX-512 CPU, else auto; auto = unset: BLIS's choice)\n"
             "  --timeout S       a child that is silent this long is killed (default 600)\n"
             "  --out DIR         also write DIR/seed001.md and DIR/seed001.csv\n");
     exit(2);
@@ -908,7 +909,7 @@ int main(int argc, char **argv)
     char threads_s[128] = "1,2", pages_s[64] = "huge,4k", memset_s[64] = "no,yes",
          beta_s[64] = "0,1", source_s[64] = "mmap", libs_s[128] = "ours,openblas,blis";
     int rounds = 3, calls = 300, calls4k = 20, warmup = 5, all_variants = 0;
-    const char *outdir = NULL, *blis_arch = "skx", *prefault = "auto";
+    const char *outdir = NULL, *blis_arch = NULL, *prefault = "auto";
     const char *paths[NLIBS] = {lib_default_path(L_OURS), lib_default_path(L_OPENBLAS),
                                 lib_default_path(L_BLIS)};
 
@@ -939,6 +940,8 @@ int main(int argc, char **argv)
     }
     if (calls4k <= 0 || calls4k > calls)
         calls4k = calls;
+    if (!blis_arch)
+        blis_arch = blis_default_arch();
     if (rounds < 1 || rounds > 64 || calls < 1 || warmup < 0)
         usage();
     if (strcmp(prefault, "on") && strcmp(prefault, "off") && strcmp(prefault, "auto"))

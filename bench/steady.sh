@@ -89,7 +89,9 @@ for lib in ${libs//,/ }; do
         fi
         for t in ${threads//,/ }; do
             envs=(STEADYBLAS_NUM_THREADS=$t OPENBLAS_NUM_THREADS=$t BLIS_NUM_THREADS=$t
-                  OMP_NUM_THREADS=$t BLIS_ARCH_TYPE=skx)
+                  OMP_NUM_THREADS=$t)
+            # BLIS 0.9 does not know Zen 5: its AVX-512 set there; elsewhere its own choice
+            grep -qw avx512f /proc/cpuinfo && envs+=(BLIS_ARCH_TYPE=skx)
             [ "$base" = glibc-pinned ] && envs+=(MALLOC_MMAP_THRESHOLD_=4294967296 MALLOC_TRIM_THRESHOLD_=4294967296
                                               MALLOC_TOP_PAD_=67108864)
             if ! env "${envs[@]}" LD_PRELOAD="$PWD/$B/bench/libsbcount.so $so" \
