@@ -21,7 +21,8 @@
  *   only the first ceil(m / mv) * mv rows of each packed A step (MR is a multiple of mv),
  *   so the driver may start a tile r rows (r a multiple of mv) down an A micropanel --
  *   a = panel + r, m <= MR - r, the step stride still MR -- and a tile of few rows costs
- *   fewer flops (diagonal tiles of SYRK and the like, edge tiles).  beta == 0 means C
+ *   fewer flops (diagonal tiles of SYRK and the like, edge tiles); mv = MR promises
+ *   nothing beyond the plain contract but tells the driver the granularity.  beta == 0 means C
  *   is not read (NaN/Inf in C do not survive).  k may be 0 (then C := beta * C on the
  *   tile).  Panels are 64-byte aligned.
  *
@@ -169,7 +170,9 @@ typedef void (*sb_symv_r_fn)(sb_dim m, sb_dim n, const void *alpha, const void *
 /* The kernels and block sizes of one type in one kernel set. */
 typedef struct {
     int mr, nr;             /* microtile */
-    int mv;                 /* rows per A vector of gemm_ukr, or 0 (see the contract) */
+    int mv;                 /* rows at a time gemm_ukr reads and computes of A (one vector
+                             * where it skips whole vectors, MR where it always computes
+                             * all MR), or 0: unspecified (see the contract) */
     sb_dim mc, kc, nc;      /* cache blocks: A block MC x KC, B panel KC x NC */
     sb_gemm_ukr_fn gemm_ukr;
     sb_pack_fn packa, packb;

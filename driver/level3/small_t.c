@@ -40,10 +40,12 @@ static int small_pays(sb_dim m, sb_dim n, sb_dim k)
     return m * k <= l2 / (long)sizeof(SB_T);
 }
 
-/* Columns a multiple of 4 KiB apart all map to the same L1 sets, and a panel of k of
- * them thrashes there (z, n = 256: 0.87x the blocked path, 1.15x once packed): such an
- * operand is packed like a transposed one. */
-static int aliases_in_l1(sb_dim ld) { return (ld * (sb_dim)sizeof(SB_T)) % 4096 == 0; }
+/* Columns a multiple of 4 KiB apart all map to the same L1 sets (an L1 of 32 KiB 8-way
+ * or 48 KiB 12-way has 64 sets: 4 KiB apart is one set), 2 KiB apart to two, and a panel
+ * of k of them thrashes there (Zen 5, AVX-512, z n = 256, 4 KiB: 0.87x the blocked path,
+ * 1.15x once packed; Zen 3, AVX2, 2 KiB: c n = 256 0.92x OpenBLAS unpacked, packed +14%,
+ * d 256 +8%, 2026-12-01): such an operand is packed like a transposed one. */
+static int aliases_in_l1(sb_dim ld) { return (ld * (sb_dim)sizeof(SB_T)) % 2048 == 0; }
 
 /* op(A) (m x k, A column-major with leading dimension lda) packed by the set's packa into
  * MR-row panels, in a buffer from the cache (sb_buf_put it): the kernel reads it with

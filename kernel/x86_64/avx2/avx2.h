@@ -35,4 +35,14 @@ SB_AVX2_DECLARE(d)
 SB_AVX2_DECLARE(c)
 SB_AVX2_DECLARE(z)
 
+/* Small-matrix GEMM (gemm_small_t.c): unpacked A and B, for s, d, c, z. */
+#define SB_AVX2_DECLARE_SMALL(t)                                                               \
+    void sb_k_avx2_##t##gemm_small(sb_dim, sb_dim, sb_dim, const void *, const void *, sb_dim, \
+                                   sb_dim, const void *, sb_dim, sb_dim, int, const void *,    \
+                                   void *, sb_dim);
+SB_AVX2_DECLARE_SMALL(s)
+SB_AVX2_DECLARE_SMALL(d)
+SB_AVX2_DECLARE_SMALL(c)
+SB_AVX2_DECLARE_SMALL(z)
+
 #endif

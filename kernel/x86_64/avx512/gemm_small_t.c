@@ -52,22 +52,7 @@ typedef double real;
 #define NS (6 - 2 * SB_COMPLEX)                    /* tile columns: 6 real, 4 complex */
 #define MS (MV * VR)                               /* tile rows */
 
-/* C := alpha * AB + beta * C cases, with as few FP operations per vector as each allows
- * (beta == 0: C is not read): M_A1 is alpha == 1 with any beta != 0, M_B1 beta == 1 with
- * alpha != 1. */
-enum { M_BZ_A1, M_BZ, M_A1, M_B1, M_ANY };
-
-/* What every tile of one call shares (passed by pointer: a tile call takes five
- * arguments in registers, none on the stack) */
-typedef struct {
-    vec ar, ai, br, bi;   /* alpha and beta broadcast (real types: ar, br only) */
-    int mode;             /* M_*: how C is updated */
-    int conj_b;
-    sb_dim k;
-    sb_dim cs_a;          /* reals */
-    sb_dim rs_b, cs_b;    /* elements */
-    sb_dim ldc;           /* reals */
-} scalars;
+#include "kernel/x86_64/common/small_common.h"
 
 /*
  * The accumulators are named variables, one per (vector v, column j), each statement
@@ -97,24 +82,7 @@ typedef struct {
         const vec br = V(set1)(bj[0]), bi = V(set1)(bj[1]);                                \
         UPD(0, j) UPD(1, j) UPD(2, j) UPD(3, j)                                            \
     }
-/* A * b = [ar br - ai bi, ai br + ar bi] = fmaddsub(R, 1, swap(I)); A * conj(b) flips the
- * sign of I (fmsubadd); then y = alpha * x (+ beta * C) as complex products. */
-#define STORE(v, j, MODE)                                                                  \
-    if (v < NV && j < NC) {                                                                \
-        const int whole = v < NV - 1 || full;                                              \
-        real *cv = c + j * ldc + v * VL;                                                   \
-        const vec x = s->conj_b ? V(fmsubadd)(r##v##_##j, one, VSWAP(i##v##_##j))          \
-                                : V(fmaddsub)(r##v##_##j, one, VSWAP(i##v##_##j));         \
-        vec y = MODE == M_BZ_A1 || MODE == M_A1 ? x                                        \
-                : V(fmaddsub)(x, s->ar, V(mul)(VSWAP(x), s->ai));                          \
-        if (MODE >= M_A1) {                                                                \
-            const vec cx = whole ? V(loadu)(cv) : V(maskz_loadu)(ml, cv);                  \
-            y = V(add)(y, MODE == M_B1                                                     \
-                              ? cx : V(fmaddsub)(cx, s->br, V(mul)(VSWAP(cx), s->bi)));    \
-        }                                                                                  \
-        if (whole) V(storeu)(cv, y);                                                       \
-        else V(mask_storeu)(cv, ml, y);                                                    \
-    }
+#define ACCS(v, j) r##v##_##j, i##v##_##j   /* c_update's accumulators (small_common.h) */
 #else
 #define DECL(v, j) vec r##v##_##j = V(setzero)();
 #define UPD(v, j)                                                                          \
@@ -124,27 +92,18 @@ typedef struct {
         const vec br = V(set1)(*(const real *)(b + j * cs_b));                             \
         UPD(0, j) UPD(1, j) UPD(2, j) UPD(3, j)                                            \
     }
-/* alpha * acc (+ beta * cx), cx C's values (not read when beta == 0) */
-static inline __attribute__((always_inline)) vec c_update(const int MODE, vec acc, vec cx,
-                                                          const scalars *s)
-{
-    return MODE == M_BZ_A1 ? acc
-           : MODE == M_BZ  ? V(mul)(acc, s->ar)
-           : MODE == M_A1  ? V(fmadd)(cx, s->br, acc)
-           : MODE == M_B1  ? V(fmadd)(acc, s->ar, cx)
-                           : V(fmadd)(cx, s->br, V(mul)(acc, s->ar));
-}
+#define ACCS(v, j) r##v##_##j
+#endif
 #define STORE(v, j, MODE)                                                                  \
     if (v < NV && j < NC) {                                                                \
         const int whole = v < NV - 1 || full;                                              \
         real *cv = c + j * ldc + v * VL;                                                   \
         vec cx = V(setzero)();                                                             \
         if (MODE >= M_A1) cx = whole ? V(loadu)(cv) : V(maskz_loadu)(ml, cv);              \
-        const vec y = c_update(MODE, r##v##_##j, cx, s);                                   \
+        const vec y = c_update(MODE, ACCS(v, j), cx, s);                                   \
         if (whole) V(storeu)(cv, y);                                                       \
         else V(mask_storeu)(cv, ml, y);                                                    \
     }
-#endif
 
 /*
  * One NV-vector x NC-column tile: C := alpha * A * B + beta * C.  a: the panel's first
@@ -170,9 +129,6 @@ tile(const int NV, const int NC, const real *a, const SB_T *b, vmask ml, const s
         a += cs_a;
         b += rs_b;
     }
-#if SB_COMPLEX
-    const vec one = V(set1)(1);
-#endif
     const int full = ml == (vmask)~0u;
     /* one copy of the store sequence per alpha/beta case, chosen once per tile */
     switch (s->mode) {
@@ -359,20 +315,7 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
     SB_T *c = c_;
     const SB_T alpha = *(const SB_T *)alpha_, beta = *(const SB_T *)beta_;
     scalars s;
-    s.ar = V(set1)(SB_RE(alpha));
-    s.br = V(set1)(SB_RE(beta));
-#if SB_COMPLEX
-    s.ai = V(set1)(SB_IM(alpha));
-    s.bi = V(set1)(SB_IM(beta));
-#endif
-    s.mode = beta == (SB_T)0 ? (alpha == (SB_T)1 ? M_BZ_A1 : M_BZ)
-             : alpha == (SB_T)1 ? M_A1 : beta == (SB_T)1 ? M_B1 : M_ANY;
-    s.conj_b = SB_COMPLEX && conj_b;
-    s.k = k;
-    s.cs_a = cs_a * CX;
-    s.rs_b = rs_b;
-    s.cs_b = cs_b;
-    s.ldc = ldc * CX;
+    small_scalars(&s, alpha, beta, conj_b, k, cs_a, rs_b, cs_b, ldc);
 
     /*
      * Split n into ceil(n / NS) (one-vector m: ceil(n / NW)) column blocks of nearly

@@ -1,0 +1,80 @@
+/*
+ * What the x86-64 small-matrix GEMM kernels (avx2/ and avx512/ gemm_small_t.c) share:
+ * the cases of the C update, the per-call scalars every tile reads, and the update of one
+ * vector of C.  Include once per file, after sb/type.h and the set's vec, real, V() and
+ * VSWAP(); SB_SMALL_EXTRA may add set-specific members to the scalars (AVX2: its lane
+ * mask, a vector; AVX-512 keeps its mask in a k register, per tile).
+ */
+#ifndef SB_KERNEL_X86_SMALL_COMMON_H
+#define SB_KERNEL_X86_SMALL_COMMON_H
+
+#ifndef SB_SMALL_EXTRA
+#define SB_SMALL_EXTRA
+#endif
+
+/* C := alpha * AB + beta * C cases, with as few FP operations per vector as each allows
+ * (beta == 0: C is not read): M_A1 is alpha == 1 with any beta != 0, M_B1 beta == 1 with
+ * alpha != 1. */
+enum { M_BZ_A1, M_BZ, M_A1, M_B1, M_ANY };
+
+/* What every tile of one call shares (passed by pointer: a tile call takes its few
+ * arguments in registers, none on the stack) */
+typedef struct {
+    vec ar, ai, br, bi;   /* alpha and beta broadcast (real types: ar, br only) */
+    SB_SMALL_EXTRA
+    int mode;             /* M_*: how C is updated */
+    int conj_b;
+    sb_dim k;
+    sb_dim cs_a;          /* reals */
+    sb_dim rs_b, cs_b;    /* elements */
+    sb_dim ldc;           /* reals */
+} scalars;
+
+static inline void small_scalars(scalars *s, SB_T alpha, SB_T beta, int conj_b, sb_dim k,
+                                 sb_dim cs_a, sb_dim rs_b, sb_dim cs_b, sb_dim ldc)
+{
+    s->ar = V(set1)(SB_RE(alpha));
+    s->br = V(set1)(SB_RE(beta));
+#if SB_COMPLEX
+    s->ai = V(set1)(SB_IM(alpha));
+    s->bi = V(set1)(SB_IM(beta));
+#endif
+    s->mode = beta == (SB_T)0 ? (alpha == (SB_T)1 ? M_BZ_A1 : M_BZ)
+              : alpha == (SB_T)1 ? M_A1 : beta == (SB_T)1 ? M_B1 : M_ANY;
+    s->conj_b = SB_COMPLEX && conj_b;
+    s->k = k;
+    s->cs_a = cs_a * (1 + SB_COMPLEX);
+    s->rs_b = rs_b;
+    s->cs_b = cs_b;
+    s->ldc = ldc * (1 + SB_COMPLEX);
+}
+
+#if SB_COMPLEX
+/* One vector of C from the accumulators R (A times re(b)) and I (A times im(b)), cx C's
+ * values (not read when beta == 0): A * b = [ar br - ai bi, ai br + ar bi] =
+ * fmaddsub(R, 1, swap(I)); A * conj(b) flips the sign of I (fmsubadd); then
+ * y = alpha * x (+ beta * cx) as complex products. */
+static inline __attribute__((always_inline)) vec c_update(const int MODE, vec r, vec i,
+                                                          vec cx, const scalars *s)
+{
+    const vec one = V(set1)(1);
+    const vec x = s->conj_b ? V(fmsubadd)(r, one, VSWAP(i)) : V(fmaddsub)(r, one, VSWAP(i));
+    vec y = MODE == M_BZ_A1 || MODE == M_A1 ? x : V(fmaddsub)(x, s->ar, V(mul)(VSWAP(x), s->ai));
+    if (MODE >= M_A1)
+        y = V(add)(y, MODE == M_B1 ? cx : V(fmaddsub)(cx, s->br, V(mul)(VSWAP(cx), s->bi)));
+    return y;
+}
+#else
+/* alpha * acc (+ beta * cx), cx C's values (not read when beta == 0) */
+static inline __attribute__((always_inline)) vec c_update(const int MODE, vec acc, vec cx,
+                                                          const scalars *s)
+{
+    return MODE == M_BZ_A1 ? acc
+           : MODE == M_BZ  ? V(mul)(acc, s->ar)
+           : MODE == M_A1  ? V(fmadd)(cx, s->br, acc)
+           : MODE == M_B1  ? V(fmadd)(acc, s->ar, cx)
+                           : V(fmadd)(cx, s->br, V(mul)(acc, s->ar));
+}
+#endif
+
+#endif
