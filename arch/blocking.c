@@ -5,13 +5,23 @@
  *
  *   KC  the B micropanel (KC x NR) is the operand the microkernel re-reads for every
  *       MR rows of A, so it must stay in L1 while the A micropanel streams through:
- *       KC * NR * size <= L1d / 3 (the rest of L1 takes the A stream and the C tile);
+ *       KC * NR * size <= L1d / 3 (the rest of L1 takes the A stream and the C tile), or
+ *       the share of L1 the set asks for (kc_l1_pct): the longer KC, the fewer times each
+ *       tile of C is loaded and stored (k / KC), and a kernel that prefetches its A stream
+ *       keeps a B micropanel of most of L1 (AVX2 on Zen 3, L1d 32 KiB, one thread,
+ *       n = 1024, best of 3-4 alternating runs, 2026-12-01: 3/4 of L1, d KC 512 / MC 64
+ *       46.1 GFLOP/s against 44.3 with a third (KC 224 / MC 144); s 95.9 / 93.0, c 93.2 /
+ *       91.5, z 46.9 / 44.9; KC 320-448 in between);
  *   MC  the packed A block (MC x KC) is re-read for every NR columns of B and lives in
  *       L2: MC * KC * size <= L2 / 2 (half of L2 for A, the rest for B micropanels
  *       passing through and C);
  *   NC  the packed B panel (KC x NC) is re-read for every MC rows and lives in this
  *       core's share of L3: KC * NC * size <= share / 2, and at most max(L2, 2 MiB)
- *       (measured: see below).
+ *       (measured: see below), both for the KC of a third of L1 (where they were
+ *       measured): a set with a longer KC gets a B panel as many times larger, so that NC,
+ *       and with it how often each A block is packed (n / NC), stays (Zen 3, d KC 512,
+ *       n = 1024 / 2048: NC 1170 45.2 / 46.3 GFLOP/s, NC 510 44.5 / 45.2, 2046 45.5 /
+ *       46.2).
  *
  * MC is a multiple of MR and NC of NR (the engine packs whole micropanels), KC a multiple
  * of 8.  Where a cache size is unknown (CPUID does not say, or says something implausible,
@@ -33,10 +43,14 @@ void sb_arch_blocking(const sb_cpu_info *ci, sb_kset *dst)
     for (int t = 0; t < 4; t++) {
         sb_kernels *k = &dst->t[t];
         long es = elem_size[t];
+        sb_dim kc_third = k->kc;   /* the KC of a third of L1, for NC below */
         if (ci->l1d) {
-            sb_dim kc = ci->l1d / 3 / (k->nr * es);
-            kc = round_down(kc, 8, 64);
+            kc_third = round_down(ci->l1d / 3 / (k->nr * es), 8, 64);
+            sb_dim kc = dst->kc_l1_pct > 0
+                            ? round_down(ci->l1d * dst->kc_l1_pct / 100 / (k->nr * es), 8, 64)
+                            : kc_third;
             k->kc = kc > 1024 ? 1024 : kc;
+            if (kc_third > k->kc) kc_third = k->kc;
         }
         if (ci->l2) {
             sb_dim mc = ci->l2 / 2 / (k->kc * es);
@@ -63,7 +77,7 @@ void sb_arch_blocking(const sb_cpu_info *ci, sb_kset *dst)
             if (!budget || share / 2 < budget) budget = share / 2;
         }
         if (budget) {
-            sb_dim nc = budget / (k->kc * es);
+            sb_dim nc = budget / (kc_third * es);
             nc = round_down(nc, k->nr, 16 * k->nr);
             k->nc = nc > 8192 ? round_down(8192, k->nr, k->nr) : nc;
         }

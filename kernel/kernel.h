@@ -219,6 +219,8 @@ typedef struct {
     unsigned requires;         /* SB_ISA_* bits the CPU must provide */
     int fixed_blocks;          /* 1: keep t[]'s block sizes (the generic set keeps small
                                   ones so that the tests cross every block boundary) */
+    int kc_l1_pct;             /* percent of L1d the B micropanel (KC x NR) may fill; 0: a
+                                  third (arch/blocking.c) */
     sb_kernels t[4];
 } sb_kset;
 

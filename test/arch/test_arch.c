@@ -67,13 +67,20 @@ int main(void)
                           "%s: fixed blocks changed", ks->name);
                     continue;
                 }
+                /* the B micropanel's share of L1: the set's kc_l1_pct, else a third */
+                const long l1b = ks->kc_l1_pct > 0 ? ci.l1d * ks->kc_l1_pct / 100 : ci.l1d / 3;
+                /* the KC of a third of L1, for which the B panel's budget is set */
+                long kc3 = b->kc;
                 if (ci.l1d) {
+                    kc3 = ci.l1d / 3 / (b->nr * esize[t]) / 8 * 8;
+                    if (kc3 < 64) kc3 = 64;
+                    if (kc3 > b->kc) kc3 = b->kc;
                     CHECK(b->kc % 8 == 0, "%s %.1s %s: KC %ld not a multiple of 8", ks->name, tn,
                           geos[g].name, (long)b->kc);
-                    CHECK(b->kc == 64 || b->kc * b->nr * esize[t] <= ci.l1d / 3,
-                          "%s %.1s %s: B micropanel %ld bytes > L1d/3", ks->name, tn,
-                          geos[g].name, (long)(b->kc * b->nr * esize[t]));
-                    CHECK((b->kc + 8) * b->nr * esize[t] > ci.l1d / 3 || b->kc == 1024,
+                    CHECK(b->kc == 64 || b->kc * b->nr * esize[t] <= l1b,
+                          "%s %.1s %s: B micropanel %ld bytes > %ld bytes of L1d", ks->name, tn,
+                          geos[g].name, (long)(b->kc * b->nr * esize[t]), l1b);
+                    CHECK((b->kc + 8) * b->nr * esize[t] > l1b || b->kc == 1024,
                           "%s %.1s %s: KC %ld leaves L1 unused", ks->name, tn, geos[g].name,
                           (long)b->kc);
                 } else {
@@ -92,9 +99,10 @@ int main(void)
                           ks->name, tn, geos[g].name);
                 if (ci.l2)
                     CHECK(b->nc == 16 * b->nr ||
-                          b->nc * b->kc * esize[t] <= (ci.l2 > (2L << 20) ? ci.l2 : (2L << 20)),
-                          "%s %.1s %s: B panel %ld bytes > max(L2, 2 MiB)", ks->name, tn,
-                          geos[g].name, (long)(b->nc * b->kc * esize[t]));
+                          b->nc * kc3 * esize[t] <= (ci.l2 > (2L << 20) ? ci.l2 : (2L << 20)),
+                          "%s %.1s %s: B panel %ld bytes (at the KC of a third of L1, %ld) > "
+                          "max(L2, 2 MiB)", ks->name, tn, geos[g].name,
+                          (long)(b->nc * kc3 * esize[t]), kc3);
             }
             if (g == 0 || g == sizeof geos / sizeof geos[0] - 1)
                 printf("test-arch: %s on %s: s %ld/%ld/%ld d %ld/%ld/%ld c %ld/%ld/%ld "

@@ -85,25 +85,38 @@ sb_x86_pack_colmajor(const int w, const int es, const int cplx, sb_dim mn, sb_di
                      const void *src, sb_dim s_mn, sb_dim s_k, int conj, void *dst)
 {
     if (s_mn != 1) return 0;
+    /* G panels at a time (512 bytes of each source column, so each source line is read
+     * once), and PB steps of k at a time per panel: each panel's destination is a stream
+     * k w apart from the next one's, and where that is a multiple of 4 KiB (s, w = 6,
+     * KC = 512: 12 KiB) the G streams all map to one L1 set; written PB steps (a few whole
+     * lines) per panel at a time, they no longer evict each other between two steps
+     * (Zen 3, one thread, KC 512: sgemm NT 512 89.8 -> 92.5 GFLOP/s, ssyrk 512 81 -> 88.5). */
+    enum { PB = 8 };
     const sb_dim full = mn / w, wb = (sb_dim)w * es, G = (512 + wb - 1) / wb;
     for (sb_dim q0 = 0; q0 < full; q0 += G) {
         const sb_dim g = sb_min(G, full - q0), gb = g * wb;
-        const char *s = (const char *)src + q0 * wb;
-        char *d = (char *)dst + q0 * wb * k;
-        for (sb_dim p = 0; p < k; p++, s += s_k * es, d += wb) {
-            const char *ahead = s + 4 * s_k * es;
-            for (sb_dim x = 0; x < gb; x += 64) _mm_prefetch(ahead + x, _MM_HINT_T0);
-            _mm_prefetch(ahead + gb - 1, _MM_HINT_T0);
+        const char *s0 = (const char *)src + q0 * wb;
+        char *d0 = (char *)dst + q0 * wb * k;
+        for (sb_dim p0 = 0; p0 < k; p0 += PB) {
+            const sb_dim pe = sb_min(k, p0 + PB);
+            const char *ahead = s0 + (p0 + PB) * s_k * es;
+            for (sb_dim p = p0; p < pe; p++, ahead += s_k * es) {
+                for (sb_dim x = 0; x < gb; x += 64) _mm_prefetch(ahead + x, _MM_HINT_T0);
+                _mm_prefetch(ahead + gb - 1, _MM_HINT_T0);
+            }
             for (sb_dim q = 0; q < g; q++) {
-                char *dq = d + q * wb * k;
-                __builtin_memcpy(dq, s + q * wb, (size_t)wb);
-                if (cplx && conj) {
-                    if (es == 8) {
-                        float *f = (float *)dq;
-                        for (int i = 0; i < w; i++) f[2 * i + 1] = -f[2 * i + 1];
-                    } else {
-                        double *f = (double *)dq;
-                        for (int i = 0; i < w; i++) f[2 * i + 1] = -f[2 * i + 1];
+                const char *s = s0 + p0 * s_k * es + q * wb;
+                char *dq = d0 + q * wb * k + p0 * wb;
+                for (sb_dim p = p0; p < pe; p++, s += s_k * es, dq += wb) {
+                    __builtin_memcpy(dq, s, (size_t)wb);
+                    if (cplx && conj) {
+                        if (es == 8) {
+                            float *f = (float *)dq;
+                            for (int i = 0; i < w; i++) f[2 * i + 1] = -f[2 * i + 1];
+                        } else {
+                            double *f = (double *)dq;
+                            for (int i = 0; i < w; i++) f[2 * i + 1] = -f[2 * i + 1];
+                        }
                     }
                 }
             }
