@@ -191,6 +191,9 @@ typedef struct {
     sb_gemv_t_fn gemv_t;
     sb_symv_r_fn symv_r;    /* NULL: the driver runs gemv_n and gemv_t */
     sb_gemm_small_fn gemm_small;   /* NULL: no small-matrix path (blocked path only) */
+    int small_wide;         /* 1: gemm_small's tiles are NR columns wide, as gemm_ukr's, so
+                             * it reads A no more often than the blocked engine does and
+                             * pays for any n while A fits in L2 (driver/level3/small_t.c) */
     sb_trsm_ukr_fn trsm_ukr;       /* NULL: the driver's portable TRSM tile loop */
     int tnr;                       /* columns per trsm_ukr call: a multiple of nr; 0: nr */
 } sb_kernels;

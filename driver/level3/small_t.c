@@ -29,14 +29,24 @@
  */
 static long l2_bytes;   /* 0 until first read; every thread computes the same value */
 
-static int small_pays(sb_dim m, sb_dim n, sb_dim k)
+static int small_pays(int wide, sb_dim m, sb_dim n, sb_dim k)
 {
-    if (m * n > 200 * (m + n)) return 0;   /* m, n < 2^31: no overflow */
     long l2 = __atomic_load_n(&l2_bytes, __ATOMIC_RELAXED);
     if (!l2) {
         l2 = sb_cpu()->l2 > 0 ? sb_cpu()->l2 : 512L << 10;   /* unknown: a modest L2 */
         __atomic_store_n(&l2_bytes, l2, __ATOMIC_RELAXED);
     }
+    if (m * n > 200 * (m + n))   /* m, n < 2^31: no overflow */
+        /* Large m and n: the packing saved is small next to m n k, and a small kernel
+         * with narrower tiles than the blocked one reads A more often.  One whose tiles
+         * are as wide (small_wide) reads A as often and B from the caller's matrix
+         * instead of a packed panel: it still wins while A stays in L2 beside the
+         * stream of B and C (wide: GEMM on such a set; AVX2 on Zen 3, one thread,
+         * against the blocked path: 512 x 512 x 16 1.23-1.28x, 4096 x 4096 x 16
+         * 1.14-1.46x, 512 x 512 x 64 1.01-1.07x; with A filling L2, s 2048 x 512 x 64,
+         * 0.91x; 2026-12-01).  Not SYRK's triangle (tri_small): ssyrk 1024 x 32 ran
+         * 0.91x the blocked engine that way. */
+        return wide && m * k <= l2 / 2 / (long)sizeof(SB_T);
     return m * k <= l2 / (long)sizeof(SB_T);
 }
 
@@ -95,7 +105,7 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
                         SB_T *c, sb_dim ldc)
 {
     const sb_kernels *kr = sb_kern(SB_TID);
-    if (!kr->gemm_small || !small_pays(m, n, k)) return 0;
+    if (!kr->gemm_small || !small_pays(kr->small_wide, m, n, k)) return 0;
     const sb_dim rs_b = sb_trans_is_t(tb) ? ldb : 1, cs_b = sb_trans_is_t(tb) ? 1 : ldb;
     const int nt = SB_NAME(l3_threads)((double)m * (double)n * (double)k,
                                        (n + kr->nr - 1) / kr->nr);
@@ -152,7 +162,7 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
                        SB_T beta, SB_T *c, sb_dim ldc, int herm)
 {
     const sb_kernels *kr = sb_kern(SB_TID);
-    if (!kr->gemm_small || !small_pays(n, n, k)) return 0;
+    if (!kr->gemm_small || !small_pays(0, n, n, k)) return 0;
     /* op(X) is read in place when it is X, else (transposed, or columns that alias in L1)
      * packed once by packa into MR-row panels, whose rows the kernel can only start at a
      * panel: then the blocks are MR wide */

@@ -23,7 +23,7 @@
         .mr = SB_AVX2_MR_##T, .nr = SB_AVX2_NR_##T, .mv = SB_AVX2_MR_##T,                      \
         .mc = (mc_), .kc = (kc_), .nc = (nc_), .gemm_ukr = sb_k_avx2_##t##gemm_ukr,            \
         .packa = sb_k_avx2_##t##packa, .packb = sb_k_avx2_##t##packb,                          \
-        .gemm_small = sb_k_avx2_##t##gemm_small
+        .gemm_small = sb_k_avx2_##t##gemm_small, .small_wide = 1
 
 /*
  * Default block sizes (arch/ recomputes them from the caches): KC keeps a B micropanel
