@@ -32,6 +32,7 @@ struct geometry {
 static const struct geometry geos[] = {
     {"Zen 5 server (48K/1M/32M, 16 threads on the L3)", 48 << 10, 1 << 20, 32L << 20, 16},
     {"Zen 4 (32K/1M/32M)", 32 << 10, 1 << 20, 32L << 20, 16},
+    {"Zen 3 VM (32K/512K/32M, 2 CPUs on the L3)", 32 << 10, 512 << 10, 32L << 20, 2},
     {"Skylake-SP (32K/1M/1.375M per core)", 32 << 10, 1 << 20, 38L << 19, 56},
     {"Haswell desktop (32K/256K/8M)", 32 << 10, 256 << 10, 8L << 20, 8},
     {"Sapphire Rapids (48K/2M/105M)", 48 << 10, 2 << 20, 105L << 20, 112},
