@@ -94,31 +94,8 @@ _Static_assert(MS == MR, "a tile panel is the set's MR rows (packed A runs the s
 /* vector v of a panel (rows v * VR ...) at p: masked when it is the partial last one */
 #define LOAD_A(v, p) (PART && (v) == NV - 1 ? V(maskload)((p), ml) : V(loadu)(p))
 
-#if SB_COMPLEX
-#define DECL(v, j) vec r##v##_##j = V(setzero)(), i##v##_##j = r##v##_##j;
-#define UPD(v, j)                                                                          \
-    if (v < NV) {                                                                          \
-        r##v##_##j = V(fmadd)(a##v, br, r##v##_##j);                                       \
-        i##v##_##j = V(fmadd)(a##v, bi, i##v##_##j);                                       \
-    }
-#define COL(j)                                                                             \
-    if (j < NC) {                                                                          \
-        const real *bj = (const real *)(b + j * cs_b);                                     \
-        const vec br = BCAST(bj), bi = BCAST(bj + 1);                                      \
-        UPD(0, j) UPD(1, j)                                                                \
-    }
-#define ACCS(v, j) r##v##_##j, i##v##_##j   /* c_update's accumulators (small_common.h) */
-#else
-#define DECL(v, j) vec r##v##_##j = V(setzero)();
-#define UPD(v, j)                                                                          \
-    if (v < NV) r##v##_##j = V(fmadd)(a##v, br, r##v##_##j);
-#define COL(j)                                                                             \
-    if (j < NC) {                                                                          \
-        const vec br = BCAST((const real *)(b + j * cs_b));                                \
-        UPD(0, j) UPD(1, j)                                                                \
-    }
-#define ACCS(v, j) r##v##_##j
-#endif
+#define SMALL_BCAST(p) BCAST(p)
+#define SMALL_UPDS(j) UPD(0, j) UPD(1, j)
 #define STORE(v, j, MODE)                                                                  \
     if (v < NV && j < NC) {                                                                \
         const int part = PART && v == NV - 1;                                              \

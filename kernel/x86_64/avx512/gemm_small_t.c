@@ -69,31 +69,8 @@ typedef double real;
 #define FOR_ALL_M(X, M)                                                                    \
     FOR_COLS_M(X, 0, M) FOR_COLS_M(X, 1, M) FOR_COLS_M(X, 2, M) FOR_COLS_M(X, 3, M)
 
-#if SB_COMPLEX
-#define DECL(v, j) vec r##v##_##j = V(setzero)(), i##v##_##j = r##v##_##j;
-#define UPD(v, j)                                                                          \
-    if (v < NV) {                                                                          \
-        r##v##_##j = V(fmadd)(a##v, br, r##v##_##j);                                       \
-        i##v##_##j = V(fmadd)(a##v, bi, i##v##_##j);                                       \
-    }
-#define COL(j)                                                                             \
-    if (j < NC) {                                                                          \
-        const real *bj = (const real *)(b + j * cs_b);                                     \
-        const vec br = V(set1)(bj[0]), bi = V(set1)(bj[1]);                                \
-        UPD(0, j) UPD(1, j) UPD(2, j) UPD(3, j)                                            \
-    }
-#define ACCS(v, j) r##v##_##j, i##v##_##j   /* c_update's accumulators (small_common.h) */
-#else
-#define DECL(v, j) vec r##v##_##j = V(setzero)();
-#define UPD(v, j)                                                                          \
-    if (v < NV) r##v##_##j = V(fmadd)(a##v, br, r##v##_##j);
-#define COL(j)                                                                             \
-    if (j < NC) {                                                                          \
-        const vec br = V(set1)(*(const real *)(b + j * cs_b));                             \
-        UPD(0, j) UPD(1, j) UPD(2, j) UPD(3, j)                                            \
-    }
-#define ACCS(v, j) r##v##_##j
-#endif
+#define SMALL_BCAST(p) V(set1)(*(p))
+#define SMALL_UPDS(j) UPD(0, j) UPD(1, j) UPD(2, j) UPD(3, j)
 #define STORE(v, j, MODE)                                                                  \
     if (v < NV && j < NC) {                                                                \
         const int whole = v < NV - 1 || full;                                              \

@@ -77,4 +77,36 @@ static inline __attribute__((always_inline)) vec c_update(const int MODE, vec ac
 }
 #endif
 
+/*
+ * The tile's accumulators, named variables, one per (vector v, column j) (complex: R and
+ * I, A times re(b) and A times im(b)), each statement guarded by constants (v < NV,
+ * j < NC) that the compiler folds.  The set defines SMALL_BCAST(p) (the real at p in
+ * every lane) and SMALL_UPDS(j) (UPD(v, j) for each of its vectors v).
+ */
+#if SB_COMPLEX
+#define DECL(v, j) vec r##v##_##j = V(setzero)(), i##v##_##j = r##v##_##j;
+#define UPD(v, j)                                                                          \
+    if (v < NV) {                                                                          \
+        r##v##_##j = V(fmadd)(a##v, br, r##v##_##j);                                       \
+        i##v##_##j = V(fmadd)(a##v, bi, i##v##_##j);                                       \
+    }
+#define COL(j)                                                                             \
+    if (j < NC) {                                                                          \
+        const real *bj = (const real *)(b + j * cs_b);                                     \
+        const vec br = SMALL_BCAST(bj), bi = SMALL_BCAST(bj + 1);                          \
+        SMALL_UPDS(j)                                                                      \
+    }
+#define ACCS(v, j) r##v##_##j, i##v##_##j   /* c_update's accumulators */
+#else
+#define DECL(v, j) vec r##v##_##j = V(setzero)();
+#define UPD(v, j)                                                                          \
+    if (v < NV) r##v##_##j = V(fmadd)(a##v, br, r##v##_##j);
+#define COL(j)                                                                             \
+    if (j < NC) {                                                                          \
+        const vec br = SMALL_BCAST((const real *)(b + j * cs_b));                          \
+        SMALL_UPDS(j)                                                                      \
+    }
+#define ACCS(v, j) r##v##_##j
+#endif
+
 #endif
