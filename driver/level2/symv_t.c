@@ -111,6 +111,17 @@ static void SB_NAME(sy_blocked)(sb_uplo uplo, sb_dim n, SB_T alpha, const SB_T *
             SB_NAME(sy_cols)(&s, uplo, 0, alpha, a + j0 + j0 * lda, x0 + j0 * incx, incx,
                              y0 + j0 * incy, incy, 0, nb);
         const sb_dim r0 = lower ? j1 : 0, r1 = lower ? n : j0;
+        if (fused && j1 < jb1) {
+            /* the next diagonal block, which this rectangle's pass does not reach (lower)
+             * or reaches only at its end (upper), fetched while the pass runs rather
+             * than missed column by column in the short scalar triangle (sy_tri) */
+            const sb_dim nn = sb_min(jb1, j1 + NB) - j1;
+            for (sb_dim c = 0; c < nn; c++) {
+                const SB_T *col = a + j1 + (j1 + c) * lda;
+                __builtin_prefetch(col);
+                __builtin_prefetch(col + nn - 1);
+            }
+        }
         if (fused) {
             /* one pass, whole columns (long streams for the prefetcher) */
             if (r1 > r0)
