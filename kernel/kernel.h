@@ -26,6 +26,17 @@
  *   is not read (NaN/Inf in C do not survive).  k may be 0 (then C := beta * C on the
  *   tile).  Panels are 64-byte aligned.
  *
+ * GEMM block (optional: a set may leave it NULL; the driver then calls ukr per tile)
+ * ------------------------------------------------------------------------------------
+ *   gemm_blk(m, n, k, alpha, a, b, beta, c, rs_c, cs_c)
+ *
+ *   ukr over every tile of an m x n block of C, whose A micropanels are packed one
+ *   after the other (rows [q MR, q MR + MR) at a + q MR k) and B micropanels likewise
+ *   (columns [q NR, q NR + NR) at b + q NR k): for each NR-column micropanel in order,
+ *   for each MR-row micropanel, the tile (m and n clipped at the block's edge) exactly
+ *   as ukr computes it.  The loop inside the kernel spares a call and the driver's
+ *   per-tile checks for every tile (a fifth of a call's time where k is 32).
+ *
  * Small-matrix GEMM kernel (optional: a set may leave it NULL; the driver then uses the
  * blocked path for every size)
  * ------------------------------------------------------------------------------------
@@ -134,6 +145,9 @@
 typedef void (*sb_gemm_ukr_fn)(sb_dim k, const void *alpha, const void *a, const void *b,
                                const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
                                sb_dim m, sb_dim n);
+typedef void (*sb_gemm_blk_fn)(sb_dim m, sb_dim n, sb_dim k, const void *alpha, const void *a,
+                               const void *b, const void *beta, void *c, sb_dim rs_c,
+                               sb_dim cs_c);
 typedef void (*sb_gemm_small_fn)(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
                                  const void *a, sb_dim ps_a, sb_dim cs_a, const void *b,
                                  sb_dim rs_b, sb_dim cs_b, int conj_b, const void *beta,
@@ -175,6 +189,7 @@ typedef struct {
                              * all MR), or 0: unspecified (see the contract) */
     sb_dim mc, kc, nc;      /* cache blocks: A block MC x KC, B panel KC x NC */
     sb_gemm_ukr_fn gemm_ukr;
+    sb_gemm_blk_fn gemm_blk;       /* NULL: the engine calls gemm_ukr tile by tile */
     sb_pack_fn packa, packb;
     sb_axpy_fn axpy;
     sb_dot_fn dot;

@@ -249,6 +249,8 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
     SB_T ct[SB_MAX_MR * SB_MAX_NR] __attribute__((aligned(64)));  /* a diagonal tile */
     const SB_T zero = 0;
     const sb_dim nc = jhi - jlo;
+    const int blk = kr->gemm_blk && !c_herm_diag && a->kind != SB_VIEW_TR &&
+                    b->kind != SB_VIEW_TR;
 
     for (sb_dim ic = r0, mc; ic < r1; ic += mc) {
         /* The partial micropanel (m % MR rows) is the last of its block.  For a lower C,
@@ -257,7 +259,28 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
         mc = ic == 0 && c_part == SB_PART_LOWER && m % MR ? m % MR : sb_min(MC, r1 - ic);
         if (tile_outside(c_part, ic, mc, jc + jlo, nc)) continue;
         SB_NAME(l3_pack)(a, 0, ic, pc, mc, kc, (int)MR, kr->packa, abuf);
+        /* Micropanels [ja, jb) whose tiles are all inside C's part, for the whole block,
+         * go to gemm_blk in one call (no triangular operand: every tile takes all of k):
+         * all of them for a full C; for a triangle, those left (lower) or right (upper)
+         * of where the block meets the diagonal. */
+        sb_dim ja = jlo, jb = jlo;
+        if (blk) {
+            if (c_part == SB_PART_ALL) {
+                jb = jhi;
+            } else if (c_part == SB_PART_LOWER) {
+                while (jb < jhi && tile_inside(c_part, ic, mc, jc + jb, sb_min(NR, jhi - jb)))
+                    jb += NR;
+            } else {
+                while (ja < jhi && !tile_inside(c_part, ic, mc, jc + ja, sb_min(NR, jhi - ja)))
+                    ja += NR;
+                jb = jhi;
+            }
+            if (jb > ja)
+                kr->gemm_blk(mc, jb - ja, kc, &J->alpha, abuf, gbase + (ja - jlo) * kc, &beta_e,
+                             c + ic * rs_c + (jc + ja) * cs_c, rs_c, cs_c);
+        }
         for (sb_dim jr = jlo; jr < jhi; jr += NR) {
+            if (jr >= ja && jr < jb) continue;
             const sb_dim nr = sb_min(NR, jhi - jr);
             for (sb_dim ir = 0; ir < mc; ir += MR) {
                 const sb_dim mr = sb_min(MR, mc - ir);

@@ -10,6 +10,8 @@
  * outside the m x n tile must be unchanged.
  * Sets that skip A vectors (mv > 0): tiles started r rows down a panel, every m, the
  * panel ending at an unmapped page (test_ukr_mv).
+ * GEMM block (gemm_blk, where a set has one): bitwise against the set's gemm_ukr run
+ * tile by tile over the same block (test_blk).
  * TRSM tile (trsm_ukr, where a set has one): against the substitution in double, every
  * tile shape the driver passes, the parts it must not read or write poisoned (test_trsm).
  * Packing: the set's packa/packb against the contract's formula (exact), with conj,
@@ -228,6 +230,78 @@ static void test_ukr(const sb_kset *set, int t)
         }
     }
     free(a); free(b); free(ga); free(gb); free(c0); free(c1); free(cr); free(inside);
+}
+
+/* ---------------------------------------------------------------- GEMM block */
+
+/*
+ * gemm_blk (where a set has one) against the set's own gemm_ukr run over the same tiles
+ * (the contract: exactly the tiles ukr computes), bitwise, over the whole C buffer (so
+ * nothing outside the block may change either): blocks of 1 .. 2 MR + 1 rows and
+ * 1 .. 2 NR + 1 columns and a few larger ones, k in {0, 1, 7, 32}, beta in {0 (C full of
+ * NaN), 1, other}, alpha in {1, other}, C column-major (padded) and row-major.
+ */
+static void test_blk(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t];
+    if (!kr->gemm_blk) return;
+    const int MR = kr->mr, NR = kr->nr;
+    const size_t es = tsize[t];
+    const int cx = tcplx[t];
+    const sb_dim ks[4] = { 0, 1, 7, 32 }, kmax = 32;
+    const sb_dim mmax = 5 * MR + 3, nmax = 4 * NR + 2;
+    void *a = xalloc((size_t)(mmax + MR) * kmax * es), *b = xalloc((size_t)(nmax + NR) * kmax * es);
+    const sb_dim cap = (mmax + 4) * (nmax + 4) + 64;
+    unsigned char *c0 = xalloc(cap * es), *c1 = xalloc(cap * es), *cr = xalloc(cap * es);
+    const double alphas[2][2] = { { 1, 0 }, { -0.75, 0.5 } };
+    const double betas[3][2] = { { 0, 0 }, { 1, 0 }, { 0.625, -0.25 } };
+    char msg[256];
+    for (sb_dim i = 0; i < (mmax + MR) * kmax; i++) put(t, a, i, urand(), cx ? urand() : 0);
+    for (sb_dim i = 0; i < (nmax + NR) * kmax; i++) put(t, b, i, urand(), cx ? urand() : 0);
+    sb_dim ms[64], ns[64];
+    int nm = 0, nn = 0;
+    for (sb_dim m = 1; m <= 2 * MR + 1; m++) ms[nm++] = m;
+    ms[nm++] = 4 * MR;
+    ms[nm++] = mmax;
+    for (sb_dim n = 1; n <= 2 * NR + 1; n++) ns[nn++] = n;
+    ns[nn++] = 3 * NR;
+    ns[nn++] = nmax;
+    for (int ki = 0; ki < 4; ki++)
+    for (int mi = 0; mi < nm; mi++)
+    for (int ni = 0; ni < nn; ni++)
+    for (int layout = 0; layout < 2; layout++)
+    for (int bi = 0; bi < 3; bi++)
+    for (int ai = 0; ai < 2; ai++) {
+        const sb_dim k = ks[ki], m = ms[mi], n = ns[ni], off = 5;
+        const sb_dim rs = layout ? n + 3 : 1, cs = layout ? 1 : m + 3;
+        const sb_dim span = off + (m - 1) * rs + (n - 1) * cs + 1 + 7;
+        for (sb_dim i = 0; i < span; i++) {
+            if (bi == 0) put(t, c0, i, NAN, cx ? NAN : 0);
+            else put(t, c0, i, urand(), cx ? urand() : 0);
+        }
+        memcpy(c1, c0, span * es);
+        memcpy(cr, c0, span * es);
+        unsigned char alpha[16], beta[16];
+        put(t, alpha, 0, alphas[ai][0], alphas[ai][1]);
+        put(t, beta, 0, betas[bi][0], betas[bi][1]);
+        kr->gemm_blk(m, n, k, alpha, a, b, beta, c1 + off * es, rs, cs);
+        for (sb_dim jr = 0; jr < n; jr += NR)
+            for (sb_dim ir = 0; ir < m; ir += MR)
+                kr->gemm_ukr(k, alpha, (char *)a + (size_t)ir * k * es,
+                             (char *)b + (size_t)jr * k * es, beta,
+                             cr + (off + ir * rs + jr * cs) * es, rs, cs,
+                             m - ir < MR ? m - ir : MR, n - jr < NR ? n - jr : NR);
+        checks++;
+        if (memcmp(c1, cr, span * es)) {
+            sb_dim x = 0;
+            while (!memcmp(c1 + x * es, cr + x * es, es)) x++;
+            snprintf(msg, sizeof msg, "gemm_blk k=%ld m=%ld n=%ld layout=%d beta#%d alpha#%d: "
+                     "differs from gemm_ukr tile by tile at offset %ld", (long)k, (long)m,
+                     (long)n, layout, bi, ai, (long)(x - off));
+            fail(set->name, t, msg);
+        }
+    }
+    free(a); free(b); free(c0); free(c1); free(cr);
 }
 
 /* ---------------------------------------------------------------- vector-skipping tiles */
@@ -937,6 +1011,7 @@ int main(int argc, char **argv)
                 continue;
             }
             test_ukr(set, t);
+            test_blk(set, t);
             test_ukr_mv(set, t);
             test_trsm(set, t);
             test_pack(set, t, 0);

@@ -28,6 +28,8 @@
 #define SB_AVX2_DECLARE(t)                                                                     \
     void sb_k_avx2_##t##gemm_ukr(sb_dim, const void *, const void *, const void *,              \
                                  const void *, void *, sb_dim, sb_dim, sb_dim, sb_dim);         \
+    void sb_k_avx2_##t##gemm_blk(sb_dim, sb_dim, sb_dim, const void *, const void *,            \
+                                 const void *, const void *, void *, sb_dim, sb_dim);           \
     void sb_k_avx2_##t##packa(sb_dim, sb_dim, const void *, sb_dim, sb_dim, int, void *);       \
     void sb_k_avx2_##t##packb(sb_dim, sb_dim, const void *, sb_dim, sb_dim, int, void *);
 SB_AVX2_DECLARE(s)

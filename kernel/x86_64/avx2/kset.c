@@ -22,6 +22,7 @@
 #define SB_AVX2_GEMM(t, T, mc_, kc_, nc_)                                                      \
         .mr = SB_AVX2_MR_##T, .nr = SB_AVX2_NR_##T, .mv = SB_AVX2_MR_##T,                      \
         .mc = (mc_), .kc = (kc_), .nc = (nc_), .gemm_ukr = sb_k_avx2_##t##gemm_ukr,            \
+        .gemm_blk = sb_k_avx2_##t##gemm_blk,                                                   \
         .packa = sb_k_avx2_##t##packa, .packb = sb_k_avx2_##t##packb,                          \
         .gemm_small = sb_k_avx2_##t##gemm_small, .small_wide = 1
 

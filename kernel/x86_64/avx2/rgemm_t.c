@@ -64,13 +64,10 @@ static inline __m256i lane_mask(sb_dim r)
         }                                                                                   \
     } while (0)
 
-void SB_KNAME(avx2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, const void *b_,
-                              const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c,
-                              sb_dim m, sb_dim n)
+static inline __attribute__((always_inline)) void
+ukr(sb_dim k, const real alpha, const real *a, const real *b, const real beta, real *c,
+    sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n)
 {
-    const real *a = a_, *b = b_;
-    real *c = c_;
-    const real alpha = *(const real *)alpha_, beta = *(const real *)beta_;
     vec c00 = V(setzero)(), c01 = c00, c10 = c00, c11 = c00, c20 = c00, c21 = c00,
         c30 = c00, c31 = c00, c40 = c00, c41 = c00, c50 = c00, c51 = c00;
 
@@ -153,6 +150,20 @@ void SB_KNAME(avx2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, cons
     PUT(3, c30, c31); PUT(4, c40, c41); PUT(5, c50, c51);
 #undef PUT
     sb_x86_tile_put_real(m, n, t, MR, beta, bz, c, rs_c, cs_c);
+}
+
+void SB_KNAME(avx2, gemm_ukr)(sb_dim k, const void *alpha, const void *a, const void *b,
+                              const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                              sb_dim m, sb_dim n)
+{
+    ukr(k, *(const real *)alpha, a, b, *(const real *)beta, c, rs_c, cs_c, m, n);
+}
+
+void SB_KNAME(avx2, gemm_blk)(sb_dim m, sb_dim n, sb_dim k, const void *alpha, const void *a,
+                              const void *b, const void *beta, void *c, sb_dim rs_c,
+                              sb_dim cs_c)
+{
+    SB_X86_GEMM_BLK(real, 1, *(const real *)alpha, *(const real *)beta);
 }
 
 /* ---------------------------------------------------------------- packing */

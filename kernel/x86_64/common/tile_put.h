@@ -125,6 +125,28 @@ sb_x86_pack_colmajor(const int w, const int es, const int cplx, sb_dim mn, sb_di
     return full * w;
 }
 
+/*
+ * The body of a set's gemm_blk (kernel.h): its ukr (an always-inline function of the
+ * including file, taking alpha and beta as the file's ukr does) over the block's tiles,
+ * B micropanels outer, A micropanels inner, as the engine's per-tile loop runs them.
+ * RE is the real type, W the reals per element (1 or 2), AL and BE the scalars as ukr
+ * takes them (values for a real type, (re, im) pointers for complex).
+ */
+#define SB_X86_GEMM_BLK(RE, W, AL, BE)                                                      \
+    do {                                                                                    \
+        const RE *ap_ = a, *bp_ = b;                                                        \
+        RE *cp_ = c;                                                                        \
+        for (sb_dim jr_ = 0; jr_ < n; jr_ += NR) {                                          \
+            const sb_dim nr_ = n - jr_ < NR ? n - jr_ : NR;                                 \
+            for (sb_dim ir_ = 0; ir_ < m; ir_ += MR) {                                      \
+                const sb_dim mr_ = m - ir_ < MR ? m - ir_ : MR;                             \
+                ukr(k, (AL), ap_ + (W) * ir_ * k,                                           \
+                    bp_ + (W) * jr_ * k, (BE),                                              \
+                    cp_ + (W) * (ir_ * rs_c + jr_ * cs_c), rs_c, cs_c, mr_, nr_);           \
+            }                                                                               \
+        }                                                                                   \
+    } while (0)
+
 /* Real tile (beta a scalar) and complex tile (beta a (re, im) pair), float or double. */
 #define sb_x86_tile_put_real(m, n, t, ld, beta, bz, c, rs_c, cs_c)                            \
     _Generic((c), float *: sb_x86_tile_put_real_s, double *: sb_x86_tile_put_real_d)(         \
