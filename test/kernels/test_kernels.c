@@ -138,6 +138,24 @@ static void fail(const char *set, int t, const char *what)
 
 /* ---------------------------------------------------------------- microkernels */
 
+/* One case's C buffers and scalars: span elements of c0 NaN (beta#0: C must not be read)
+ * or random, copied to c1 and cr; alpha and beta from the tables' rows ai and bi. */
+static const double alphas[2][2] = { { 1, 0 }, { -0.75, 0.5 } };
+static const double betas[3][2] = { { 0, 0 }, { 1, 0 }, { 0.625, -0.25 } };
+static void c_case(int t, sb_dim span, int bi, int ai, unsigned char *c0, unsigned char *c1,
+                   unsigned char *cr, unsigned char alpha[16], unsigned char beta[16])
+{
+    const int cx = tcplx[t];
+    for (sb_dim i = 0; i < span; i++) {
+        if (bi == 0) put(t, c0, i, NAN, cx ? NAN : 0);
+        else put(t, c0, i, urand(), cx ? urand() : 0);
+    }
+    memcpy(c1, c0, span * tsize[t]);
+    memcpy(cr, c0, span * tsize[t]);
+    put(t, alpha, 0, alphas[ai][0], alphas[ai][1]);
+    put(t, beta, 0, betas[bi][0], betas[bi][1]);
+}
+
 static void test_ukr(const sb_kset *set, int t)
 {
     const sb_kernels *kr = &set->t[t], *gk = &sb_kset_generic.t[t];
@@ -155,8 +173,6 @@ static void test_ukr(const sb_kset *set, int t)
     const sb_dim cap = (sb_dim)(MR + 5) * (NR + 5) * 3 + 64;
     unsigned char *c0 = xalloc(cap * es), *c1 = xalloc(cap * es), *cr = xalloc(cap * es);
     char *inside = xalloc(cap);
-    const double alphas[2][2] = { { 1, 0 }, { -0.75, 0.5 } };
-    const double betas[3][2] = { { 0, 0 }, { 1, 0 }, { 0.625, -0.25 } };
     char msg[256];
 
     for (sb_dim i = 0; i < MR * kc; i++) put(t, a, i, urand(), cx ? urand() : 0);
@@ -179,15 +195,8 @@ static void test_ukr(const sb_kset *set, int t)
             else { rs = 2; cs = 2 * MR + 5; }                  /* general strides */
             const sb_dim span = off + (m - 1) * rs + (n - 1) * cs + 1 + 9;
             if (span > cap) { fprintf(stderr, "internal: C buffer too small\n"); exit(2); }
-            for (sb_dim i = 0; i < span; i++) {
-                if (bi == 0) put(t, c0, i, NAN, cx ? NAN : 0);
-                else put(t, c0, i, urand(), cx ? urand() : 0);
-            }
-            memcpy(c1, c0, span * es);
-            memcpy(cr, c0, span * es);
             unsigned char alpha[16], beta[16];
-            put(t, alpha, 0, alphas[ai][0], alphas[ai][1]);
-            put(t, beta, 0, betas[bi][0], betas[bi][1]);
+            c_case(t, span, bi, ai, c0, c1, cr, alpha, beta);
 
             kr->gemm_ukr(k, alpha, a, b, beta, c1 + off * es, rs, cs, m, n);
             /* reference: generic microkernel per generic subtile */
@@ -253,8 +262,6 @@ static void test_blk(const sb_kset *set, int t)
     void *a = xalloc((size_t)(mmax + MR) * kmax * es), *b = xalloc((size_t)(nmax + NR) * kmax * es);
     const sb_dim cap = (mmax + 4) * (nmax + 4) + 64;
     unsigned char *c0 = xalloc(cap * es), *c1 = xalloc(cap * es), *cr = xalloc(cap * es);
-    const double alphas[2][2] = { { 1, 0 }, { -0.75, 0.5 } };
-    const double betas[3][2] = { { 0, 0 }, { 1, 0 }, { 0.625, -0.25 } };
     char msg[256];
     for (sb_dim i = 0; i < (mmax + MR) * kmax; i++) put(t, a, i, urand(), cx ? urand() : 0);
     for (sb_dim i = 0; i < (nmax + NR) * kmax; i++) put(t, b, i, urand(), cx ? urand() : 0);
@@ -275,15 +282,8 @@ static void test_blk(const sb_kset *set, int t)
         const sb_dim k = ks[ki], m = ms[mi], n = ns[ni], off = 5;
         const sb_dim rs = layout ? n + 3 : 1, cs = layout ? 1 : m + 3;
         const sb_dim span = off + (m - 1) * rs + (n - 1) * cs + 1 + 7;
-        for (sb_dim i = 0; i < span; i++) {
-            if (bi == 0) put(t, c0, i, NAN, cx ? NAN : 0);
-            else put(t, c0, i, urand(), cx ? urand() : 0);
-        }
-        memcpy(c1, c0, span * es);
-        memcpy(cr, c0, span * es);
         unsigned char alpha[16], beta[16];
-        put(t, alpha, 0, alphas[ai][0], alphas[ai][1]);
-        put(t, beta, 0, betas[bi][0], betas[bi][1]);
+        c_case(t, span, bi, ai, c0, c1, cr, alpha, beta);
         kr->gemm_blk(m, n, k, alpha, a, b, beta, c1 + off * es, rs, cs);
         for (sb_dim jr = 0; jr < n; jr += NR)
             for (sb_dim ir = 0; ir < m; ir += MR)
@@ -620,8 +620,6 @@ static void test_small(const sb_kset *set, int t)
     void *ap = xalloc(((mmax + MR - 1) / MR) * MR * kmax * es);
     const sb_dim cap = (mmax + 2) * (nmax + 1) + 16;
     unsigned char *c0 = xalloc(cap * es), *c1 = xalloc(cap * es), *cr = xalloc(cap * es);
-    const double alphas[2][2] = { { 1, 0 }, { -0.75, 0.5 } };
-    const double betas[3][2] = { { 0, 0 }, { 1, 0 }, { 0.625, -0.25 } };
     unsigned char al[16], be[16];
     char msg[256];
 
