@@ -32,7 +32,7 @@ static inline SB_T SB_NAME(tr_div)(SB_T x, SB_T d)
     const SB_R lim = SB_PICK(0x1p-124f, 0x1p-1020, 0, 0), ad = d < 0 ? -d : d;
     if (ad > lim && ad < 1 / lim) return x * (1 / d);
 #endif
-    return x / d;
+    return SB_NAME(div)(x, d);
 }
 
 static void SB_NAME(tr_cols)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_trans trans,

@@ -211,7 +211,7 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
              * computed here once per block, not once per tile */
             for (sb_dim i = 0; i < kb; i++) {
                 SB_T *e = dbuf + (i / MR) * MR * kb + i * MR + i % MR;
-                *e = (SB_T)1 / *e;
+                *e = SB_NAME(div)(1, *e);
             }
             SB_NAME(l3_pack)(&vb, 1, jc, p0, nc, kb, (int)NR, kr->packb, xbuf);
             const sb_dim nsub = (kb + MR - 1) / MR;

@@ -97,6 +97,26 @@ typedef double SB_R;
 #define SB_MAKE(re, im) (re)
 #endif
 
+/* x / d by Fortran's rules, whatever the compiler's complex division: Smith's range
+ * reduction (GCC's -fcx-fortran-rules expansion, the same operations) and no C99 Annex G
+ * recovery of infinities.  clang, which builds the fuzz target and has no such flag, made
+ * x / (NaN + i Inf) a zero where the reference BLAS gets NaN. */
+#if SB_COMPLEX
+static inline SB_T SB_NAME(div)(SB_T x, SB_T d)
+{
+    const SB_R xr = SB_RE(x), xi = SB_IM(x), dr = SB_RE(d), di = SB_IM(d);
+    const SB_R adr = dr < 0 ? -dr : dr, adi = di < 0 ? -di : di;
+    if (adr < adi) {
+        const SB_R r = dr / di, den = dr * r + di;
+        return SB_MAKE((xr * r + xi) / den, (xi * r - xr) / den);
+    }
+    const SB_R r = di / dr, den = di * r + dr;
+    return SB_MAKE((xi * r + xr) / den, (xi - xr * r) / den);
+}
+#else
+static inline SB_T SB_NAME(div)(SB_T x, SB_T d) { return x / d; }
+#endif
+
 /* Conjugate x when flag is set (flag is a run-time int). */
 #if SB_COMPLEX
 #define SB_CONJ_IF(flag, x) ((flag) ? SB_CONJ(x) : (x))
