@@ -781,6 +781,21 @@ INLINE void colpass_blk(sb_dim m, const int nb, const int do_n, SB_T alpha, cons
  * 2000 0.78x -> 1.1x.  No software prefetch: 32 to 256 reals ahead ran the same or slower
  * with the matrix in L3.  Each y element takes the columns in order, as in colpass_blk.
  */
+/* A vector load and a broadcast as asm volatile: GCC would otherwise fold each A load into
+ * both of its FMAs (twice the loads) and hoist the broadcasts out of the loop (and spill
+ * them). */
+INLINE vr ld_once(const SB_R *p)
+{
+    vr v;
+    __asm__ volatile("vmovups %1, %0" : "=x"(v) : "m"(*(const vr *)p));
+    return v;
+}
+INLINE vr bcast_once(const SB_T *p)
+{
+    vr v;
+    __asm__ volatile(SB_PICK("vbroadcastss %1, %0", "vbroadcastsd %1, %0", , ) : "=x"(v) : "m"(*p));
+    return v;
+}
 INLINE void sypass8_r(sb_dim m, SB_T alpha, const SB_T *a, sb_dim lda, const SB_T *xn,
                       const SB_T *xt, SB_T *yn, SB_T *yt)
 {
@@ -793,15 +808,11 @@ INLINE void sypass8_r(sb_dim m, SB_T alpha, const SB_T *a, sb_dim lda, const SB_
     for (; i + 2 * VW <= m; i += 2 * VW) {
         const vr x0 = ld(xt + i), x1 = ld(xt + i + VW);
         vr y0 = ld(yn + i), y1 = ld(yn + i + VW), a0v, a1v;
-    /* The loads as asm volatile: GCC would otherwise hoist the broadcasts out of the loop
-     * (and spill them) and fold each A load into both of its FMAs (twice the loads). */
 #define SYC(c)                                                                              \
     do {                                                                                    \
-        vr tb;                                                                              \
-        __asm__ volatile("vmovups %1, %0" : "=x"(a0v) : "m"(*(const vr *)(a##c + i)));      \
-        __asm__ volatile("vmovups %1, %0" : "=x"(a1v) : "m"(*(const vr *)(a##c + i + VW))); \
-        __asm__ volatile(SB_PICK("vbroadcastss %1, %0", "vbroadcastsd %1, %0", , )          \
-                         : "=x"(tb) : "m"(t[c]));                                           \
+        a0v = ld_once(a##c + i);                                                            \
+        a1v = ld_once(a##c + i + VW);                                                       \
+        const vr tb = bcast_once(t + (c));                                                  \
         y0 += tb * a0v;                                                                     \
         y1 += tb * a1v;                                                                     \
         p##c += a0v * x0;                                                                   \
@@ -817,11 +828,8 @@ INLINE void sypass8_r(sb_dim m, SB_T alpha, const SB_T *a, sb_dim lda, const SB_
         vr y0 = ld(yn + i), a0v;
 #define SYC(c)                                                                              \
     do {                                                                                    \
-        vr tb;                                                                              \
-        __asm__ volatile("vmovups %1, %0" : "=x"(a0v) : "m"(*(const vr *)(a##c + i)));      \
-        __asm__ volatile(SB_PICK("vbroadcastss %1, %0", "vbroadcastsd %1, %0", , )          \
-                         : "=x"(tb) : "m"(t[c]));                                           \
-        y0 += tb * a0v;                                                                     \
+        a0v = ld_once(a##c + i);                                                            \
+        y0 += bcast_once(t + (c)) * a0v;                                                    \
         p##c += a0v * x0;                                                                   \
     } while (0)
         SYC(0); SYC(1); SYC(2); SYC(3); SYC(4); SYC(5); SYC(6); SYC(7);
