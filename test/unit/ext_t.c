@@ -35,12 +35,13 @@ static void UT(ref_gemmt)(UT(case) *c, int w, const SB_T *al, const SB_T *be)
     SB_T *scratch = malloc((C->n ? C->n : 1) * sizeof(SB_T));
     ck_assert_msg(scratch != NULL, "out of memory");
     memcpy(scratch, cc, C->n * sizeof(SB_T));
+    const fint k = UT(ref_k)(p, w);
     if (p->abi == UT_F77)
-        UT_FN(w, SB_F77(gemm))(&p->ta, &p->tb, &p->n, &p->n, &p->k, al, a, &p->lda, b, &p->ldb,
+        UT_FN(w, SB_F77(gemm))(&p->ta, &p->tb, &p->n, &p->n, &k, al, a, &p->lda, b, &p->ldb,
                                be, scratch, &p->ldc, 1, 1);
     else
         UT_FN(w, SB_CBLAS(gemm))(ut_clayout(p->abi), ut_ctrans(p->ta), ut_ctrans(p->tb), p->n,
-                                 p->n, p->k, UT_CS(*al), a, p->lda, b, p->ldb, UT_CS(*be),
+                                 p->n, k, UT_CS(*al), a, p->lda, b, p->ldb, UT_CS(*be),
                                  scratch, p->ldc);
     for (size_t i = 0; i < C->n; i++)
         if (C->mark[i]) cc[i] = scratch[i];

@@ -31,12 +31,13 @@ static void UT(call_gemm)(UT(case) *c, int w)
     const UT(p) *p = c->p;
     SB_T al = UT(sc)(p->alpha, w), be = UT(sc)(p->beta, w);
     SB_T *a = UT(a)(c, 0, w), *b = UT(a)(c, 1, w), *cc = UT(a)(c, 2, w);
+    const fint k = UT(ref_k)(p, w);
     if (p->abi == UT_F77)
-        UT_FN(w, SB_F77(gemm))(&p->ta, &p->tb, &p->m, &p->n, &p->k, &al, a, &p->lda, b,
+        UT_FN(w, SB_F77(gemm))(&p->ta, &p->tb, &p->m, &p->n, &k, &al, a, &p->lda, b,
                                &p->ldb, &be, cc, &p->ldc, 1, 1);
     else
         UT_FN(w, SB_CBLAS(gemm))(ut_clayout(p->abi), ut_ctrans(p->ta), ut_ctrans(p->tb), p->m,
-                                 p->n, p->k, UT_CS(al), a, p->lda, b, p->ldb, UT_CS(be), cc,
+                                 p->n, k, UT_CS(al), a, p->lda, b, p->ldb, UT_CS(be), cc,
                                  p->ldc);
 }
 

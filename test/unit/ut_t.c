@@ -27,6 +27,7 @@ static int nan_class(SB_T x) { return isnan(SB_RE(x)) * 2 + isnan(SB_IM(x)); }
 
 SB_T UT(sc)(SB_T x, int w) { return w == UT_MAG ? (SB_T)mod(x) : x; }
 SB_R UT(rsc)(SB_R x, int w) { return w == UT_MAG ? (SB_R)fabs((double)x) : x; }
+fint UT(ref_k)(const UT(p) *p, int w) { return w != UT_OURS && p->alpha == (SB_T)0 ? 0 : p->k; }
 
 void UT(begin)(UT(case) *c, const char *rname, const UT(p) *p)
 {

@@ -99,6 +99,12 @@ static inline SB_T *UT(a)(UT(case) *c, int i, int w) { return c->a[i].v[w]; }
 /* A scalar as implementation w sees it (|x| for the magnitude run). */
 SB_T UT(sc)(SB_T x, int w);
 SB_R UT(rsc)(SB_R x, int w);
+/* The k a GEMM-type reference call (gemm, and gemmt through gemm) is given: 0 when alpha
+ * is 0.  The reference BLAS then sets C := beta C and references neither A nor B, which
+ * k = 0 asks of any library; OpenBLAS 0.3.21's small-matrix s/d GEMM kernels for SkylakeX
+ * (its choice on AVX-512 Intel CPUs) compute alpha (A B) instead, and a NaN in A or B
+ * becomes NaN in C. */
+fint UT(ref_k)(const UT(p) *p, int w);
 /* Run OURS, REF (and MAG when needed), compare, record, free.  Returns 1 if it passed. */
 int UT(run)(UT(case) *c, UT(callfn) fn);
 /* For checks of their own: free a case's arrays (and count it); describe its call. */
