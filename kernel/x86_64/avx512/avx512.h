@@ -30,6 +30,9 @@
 void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha, const void *a, const void *b,
                            const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
                            sb_dim m, sb_dim n);
+void sb_k_avx512_dgemm_blk(sb_dim m, sb_dim n, sb_dim k, const void *alpha, const void *a,
+                           const void *b, const void *beta, void *c, sb_dim rs_c,
+                           sb_dim cs_c);
 void sb_k_avx512_dpacka(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
                         int conj, void *dst);
 void sb_k_avx512_dpackb(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
@@ -46,6 +49,8 @@ void sb_k_avx512_spackb(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_di
 #define SB_AVX512_DECLARE_C(t)                                                                 \
     void sb_k_avx512_##t##gemm_ukr(sb_dim, const void *, const void *, const void *,            \
                                    const void *, void *, sb_dim, sb_dim, sb_dim, sb_dim);       \
+    void sb_k_avx512_##t##gemm_blk(sb_dim, sb_dim, sb_dim, const void *, const void *,          \
+                                   const void *, const void *, void *, sb_dim, sb_dim);         \
     void sb_k_avx512_##t##packa(sb_dim, sb_dim, const void *, sb_dim, sb_dim, int, void *);     \
     void sb_k_avx512_##t##packb(sb_dim, sb_dim, const void *, sb_dim, sb_dim, int, void *);
 SB_AVX512_DECLARE_C(c)

@@ -174,13 +174,27 @@ gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *
 
 /* Tiles of at most one or two vectors of rows (edge tiles; diagonal tiles of HERK & co
  * started one or two vectors down the A panel, see kernel.h "mv") run fewer vectors. */
-void SB_KNAME(avx512, gemm_ukr)(sb_dim k, const void *alpha, const void *a, const void *b,
-                                const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
-                                sb_dim m, sb_dim n)
+static inline __attribute__((always_inline)) void
+ukr(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
+    sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n)
 {
     if (m > 2 * VC) gemm_nv(3, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
     else if (m > VC) gemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
     else gemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+}
+
+void SB_KNAME(avx512, gemm_ukr)(sb_dim k, const void *alpha, const void *a, const void *b,
+                                const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                                sb_dim m, sb_dim n)
+{
+    ukr(k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+}
+
+void SB_KNAME(avx512, gemm_blk)(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
+                                const void *a, const void *b, const void *beta, void *c,
+                                sb_dim rs_c, sb_dim cs_c)
+{
+    SB_X86_GEMM_BLK(real, 2, alpha, beta);
 }
 
 /* Packing: full panels of a column-major slice are vector copies (conjugated by a sign

@@ -130,13 +130,27 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
 
 /* Tiles of at most 8 or 16 rows (edge tiles; diagonal tiles of SYRK & co started one or two
  * vectors down the A panel, see kernel.h "mv") run one or two vectors of A. */
-void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha, const void *a, const void *b,
-                           const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
-                           sb_dim m, sb_dim n)
+static inline __attribute__((always_inline)) void
+ukr(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
+    sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n)
 {
     if (m > 16) dgemm_nv(3, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
     else if (m > 8) dgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
     else dgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+}
+
+void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha, const void *a, const void *b,
+                           const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                           sb_dim m, sb_dim n)
+{
+    ukr(k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+}
+
+void sb_k_avx512_dgemm_blk(sb_dim m, sb_dim n, sb_dim k, const void *alpha, const void *a,
+                           const void *b, const void *beta, void *c, sb_dim rs_c,
+                           sb_dim cs_c)
+{
+    SB_X86_GEMM_BLK(double, 1, alpha, beta);
 }
 
 /* Packing.  Full panels of a column-major slice (s_mn == 1) go through the shared grouped

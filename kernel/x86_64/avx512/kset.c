@@ -35,6 +35,16 @@
  * complex double 12 x 4: KC = 256 gives a 16 KiB B micropanel, MC = 96 a 384 KiB A block.
  * Not tuned by measurement yet.
  */
+/*
+ * gemm_blk (kernel.h) for d, c and z, the same tiles in the same order as the per-tile calls
+ * (bitwise, test_kernels).  Against those, one bench process, 7-9 rounds (Intel Xeon with
+ * AVX-512, 2 vCPUs, a busy neighbour, 2026-12-01): dgemm 2048 x 2048 x 32 / 1024 x 1024 x 64
+ * +9 / +5%, +1 / +2% and +5 / -8% in three runs; cgemm +4 / +2% and +5 / +3%; zgemm +2 / +1%
+ * and +2 / 0%; square 192-1024 within noise.  On that machine whole runs moved 5-8%, so only
+ * the direction is claimed (on Zen 3 the AVX2 set's gemm_blk measured +3-7% at these shapes).
+ * sgemm showed -1..-4% in two runs (and 0 / -4% with identical s code in a third: noise);
+ * it keeps the per-tile calls until a quieter machine can tell.
+ */
 const sb_kset sb_kset_avx512 = {
     .name = "avx512",
     .requires = SB_ISA_AVX512 | SB_ISA_FMA,
@@ -47,19 +57,19 @@ const sb_kset sb_kset_avx512 = {
           .rot = sb_k_avx512_srot, .dsdot = sb_k_avx512_sdsdot },
         { .mr = SB_AVX512_MR_D, .nr = SB_AVX512_NR_D, .mv = 8,
           .mc = 192, .kc = 256, .nc = 4096,
-          .gemm_ukr = sb_k_avx512_dgemm_ukr, .packa = sb_k_avx512_dpacka,
+          .gemm_ukr = sb_k_avx512_dgemm_ukr, .gemm_blk = sb_k_avx512_dgemm_blk, .packa = sb_k_avx512_dpacka,
           .packb = sb_k_avx512_dpackb, .trsm_ukr = sb_k_avx512_dtrsm_ukr,
           .gemm_small = sb_k_avx512_dgemm_small, SB_AVX512_GENERIC_L12(d),
           .rot = sb_k_avx512_drot },
         { .mr = SB_AVX512_MR_C, .nr = SB_AVX512_NR_C, .mv = 8,
           .mc = 144, .kc = 384, .nc = 4096,
-          .gemm_ukr = sb_k_avx512_cgemm_ukr, .packa = sb_k_avx512_cpacka,
+          .gemm_ukr = sb_k_avx512_cgemm_ukr, .gemm_blk = sb_k_avx512_cgemm_blk, .packa = sb_k_avx512_cpacka,
           .packb = sb_k_avx512_cpackb, .trsm_ukr = sb_k_avx512_ctrsm_ukr,
           .tnr = 2 * SB_AVX512_NR_C,
           .gemm_small = sb_k_avx512_cgemm_small, SB_AVX512_GENERIC_L12(c) },
         { .mr = SB_AVX512_MR_Z, .nr = SB_AVX512_NR_Z, .mv = 4,
           .mc = 96, .kc = 256, .nc = 4096,
-          .gemm_ukr = sb_k_avx512_zgemm_ukr, .packa = sb_k_avx512_zpacka,
+          .gemm_ukr = sb_k_avx512_zgemm_ukr, .gemm_blk = sb_k_avx512_zgemm_blk, .packa = sb_k_avx512_zpacka,
           .packb = sb_k_avx512_zpackb, .trsm_ukr = sb_k_avx512_ztrsm_ukr,
           .gemm_small = sb_k_avx512_zgemm_small, SB_AVX512_GENERIC_L12(z) },
     },
