@@ -190,7 +190,8 @@ void SB_KNAME(avx2, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alpha_
     const sb_dim nvec = (m + VR - 1) / VR;
     const sb_dim npan = (m + MR - 1) / MR;
     const sb_dim nblk = nvec == 1 ? (n + NW - 1) / NW : (n + NS - 1) / NS;
-    const sb_dim nc_lo = n / nblk, nc_wide = n % nblk;   /* the first nc_wide one wider */
+    sb_dim nc_lo, nc_wide;   /* the first nc_wide one wider */
+    small_divmod(n, nblk, &nc_lo, &nc_wide);
     /* the last panel: rows, vectors, lanes of its last vector */
     const sb_dim m_last = m - (npan - 1) * MR;
     const int nv_last = (int)((m_last + VR - 1) / VR);

