@@ -71,17 +71,6 @@ typedef double real;
 
 #define SMALL_BCAST(p) V(set1)(*(p))
 #define SMALL_UPDS(j) UPD(0, j) UPD(1, j) UPD(2, j) UPD(3, j)
-#define STORE(v, j, MODE)                                                                  \
-    if (v < NV && j < NC) {                                                                \
-        const int whole = v < NV - 1 || full;                                              \
-        real *cv = c + j * ldc + v * VL;                                                   \
-        vec cx = V(setzero)();                                                             \
-        if (MODE >= M_A1) cx = whole ? V(loadu)(cv) : V(maskz_loadu)(ml, cv);              \
-        const vec y = c_update(MODE, ACCS(v, j), cx, s);                                   \
-        if (whole) V(storeu)(cv, y);                                                       \
-        else V(mask_storeu)(cv, ml, y);                                                    \
-    }
-
 /* One-vector tiles read all of their C (LOADC) before writing any of it (STORE_C): a masked
  * load waits for every earlier store to a line it touches until that store has left the
  * core (masked loads take nothing from the store buffer), and columns of at most one vector
@@ -102,6 +91,8 @@ typedef double real;
         if (v < NV - 1 || full) V(storeu)(cv, y);                                          \
         else V(mask_storeu)(cv, ml, y);                                                    \
     }
+/* every other tile: each vector of C read just before it is written */
+#define STORE(v, j, MODE) { LOADC(v, j, MODE) STORE_C(v, j, MODE) }
 #define TILE_STORES(MODE)                                                                  \
     if (NV == 1) {                                                                         \
         FOR_COLS_M(LOADC, 0, MODE) FOR_COLS_M(STORE_C, 0, MODE)                            \
