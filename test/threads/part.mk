@@ -101,10 +101,11 @@ TSAN_DIR := $(TSAN_BUILD)/test/threads
 TSAN_RUN := env -u STEADYBLAS_NUM_THREADS -u OMP_NUM_THREADS -u STEADYBLAS_PREFAULT \
             LD_LIBRARY_PATH=$(TSAN_BUILD)/lib \
             TSAN_OPTIONS="halt_on_error=1 abort_on_error=1 second_deadlock_stack=1"
+THREADS_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 TSAN_PROGS := test_concurrency test_1vsN test_l2_1vsN test_prefault
 
 test-threads-tsan:
-	@$(MAKE) --no-print-directory SANITIZE=thread BUILD=$(TSAN_BUILD) lib
+	@$(MAKE) --no-print-directory -j$(THREADS_JOBS) SANITIZE=thread BUILD=$(TSAN_BUILD) lib
 	@mkdir -p $(TSAN_DIR)
 	for p in $(TSAN_PROGS); do \
 	    $(CC) $(THREADS_CFLAGS) -O1 -fsanitize=thread -o $(TSAN_DIR)/$$p test/threads/$$p.c \
