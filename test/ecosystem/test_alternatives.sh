@@ -41,7 +41,7 @@ echo "  before: $GROUP is $(field Status < "$WORK/before.txt") mode," \
 
 restore() {
     local status=$? mode value
-    if update-alternatives --query "$GROUP" 2>/dev/null | grep -qxF "Alternative: $OURS"; then
+    if grep -qxF "Alternative: $OURS" <<< "$(update-alternatives --query "$GROUP" 2>/dev/null)"; then
         "$SCRIPT" unregister "$PFX/lib" > /dev/null 2>&1 ||
             update-alternatives --remove "$GROUP" "$OURS" > /dev/null 2>&1
     fi
@@ -71,7 +71,7 @@ sb_make install PREFIX="$PFX" || exit 1
 echo "--- register: $SCRIPT register $PFX/lib"
 "$SCRIPT" register "$PFX/lib" 2>&1 | sed 's/^/    /'
 query > "$WORK/registered.txt"
-if grep -A1 -xF "Alternative: $OURS" "$WORK/registered.txt" | grep -qxF "Priority: 35"; then
+if grep -qxF "Priority: 35" <<< "$(grep -A1 -xF "Alternative: $OURS" "$WORK/registered.txt")"; then
     ok "$OURS registered as $GROUP with priority 35"
 else
     fail "$OURS not registered with priority 35:"; sed 's/^/    /' "$WORK/registered.txt"
@@ -106,7 +106,7 @@ fi
 
 echo "--- unregister: $SCRIPT unregister $PFX/lib"
 "$SCRIPT" unregister "$PFX/lib" 2>&1 | sed 's/^/    /'
-if query | grep -qxF "Alternative: $OURS"; then
+if grep -qxF "Alternative: $OURS" <<< "$(query)"; then
     fail "$OURS still registered after unregister"
 else
     ok "$OURS no longer an alternative of $GROUP"

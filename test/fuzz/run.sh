@@ -45,7 +45,7 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 mkdir -p "$out"
 rm -rf "$out/seeds"
 FUZZ_WRITE_SEEDS="$out/seeds" "$fuzzer" > "$out/seeds.log" 2>&1
-if ! ls "$out/seeds" 2> /dev/null | grep -q .; then
+if [ -z "$(ls -A "$out/seeds" 2> /dev/null)" ]; then
     echo "run.sh: the fuzzer wrote no seeds:"; cat "$out/seeds.log"; exit 1
 fi
 

@@ -86,13 +86,13 @@ check_loaded() {    # ld_library_path blasdir
     local path=$1 blas=$2 t got ok=0
     for t in xlintstd xeigtstz; do
         got=$(LD_LIBRARY_PATH=$path ldd "$LAPACKDIR/$t")
-        if ! echo "$got" | grep -q "liblapack.so.3 => $LAPACKDIR/liblapack.so.3"; then
+        if ! grep -q "liblapack.so.3 => $LAPACKDIR/liblapack.so.3" <<< "$got"; then
             echo "  $t: liblapack.so.3 is not $LAPACKDIR/liblapack.so.3:"; echo "$got"; ok=1
         fi
-        if ! echo "$got" | grep -q "libblas.so.3 => $blas/libblas.so.3"; then
+        if ! grep -q "libblas.so.3 => $blas/libblas.so.3" <<< "$got"; then
             echo "  $t: libblas.so.3 is not $blas/libblas.so.3:"; echo "$got"; ok=1
         fi
-        if echo "$got" | grep -qi openblas; then
+        if grep -qi openblas <<< "$got"; then
             echo "  $t: OpenBLAS is loaded:"; echo "$got"; ok=1
         fi
     done

@@ -27,13 +27,13 @@ run() {             # name ld_library_path expected-blas expected-lapack
     # The binary prints the files it mapped (real paths): compare real paths.
     mapped=$(awk '$1 == "MAPPED" { print $2 }' "$name.txt" | xargs -r readlink -f)
     blas=$(readlink -f "$blas"); lapack=$(readlink -f "$lapack")
-    if ! echo "$mapped" | grep -qx "$blas"; then
+    if ! grep -qx "$blas" <<< "$mapped"; then
         echo "  $name: $blas is not mapped; mapped: $(echo $mapped)"; status=1
     fi
-    if ! echo "$mapped" | grep -qx "$lapack"; then
+    if ! grep -qx "$lapack" <<< "$mapped"; then
         echo "  $name: $lapack is not mapped; mapped: $(echo $mapped)"; status=1
     fi
-    if [ "$name" = ours ] && echo "$mapped" | grep -qi openblas; then
+    if [ "$name" = ours ] && grep -qi openblas <<< "$mapped"; then
         echo "  $name: OpenBLAS is mapped: $(echo $mapped)"; status=1
     fi
     echo "  $name: $(grep -c '^RESULT' "$name.txt") checks, $(tail -1 "$name.txt"), exit status $rc"
