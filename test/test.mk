@@ -36,7 +36,7 @@ include $(sort $(wildcard test/*/part.mk))
 TEST_ORDER := test-symbols test-abi test-cache test-unit test-unit-asan test-fortran test-guard test-badargs \
               test-netlib test-lapacke test-lapack test-python test-ecosystem
 # Layers that run in the background from the start, one after the other, beside the
-# others: the sanitized unit tests (one busy thread for ~13 minutes), the thread tests
+# others: the sanitized unit tests (one busy thread for ~10 minutes), the thread tests
 # (their ThreadSanitizer build, then programs of 2-4 threads; ~6 minutes) and the ILP64
 # layer (mostly its library build).  On a 2-core machine running them alongside shortens
 # make test by about their length; the two queues take about as long each (a fresh
