@@ -10,7 +10,7 @@
 #include "arch/ksets.h"
 #include "steadyblas.h"
 
-static const sb_kset *active;
+const sb_kset *sb_kset_published;   /* arch.h */
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static sb_kset chosen;     /* a copy of the chosen set with the computed block sizes */
 static int reason;         /* STEADYBLAS_ARCH_*: how it was chosen */
@@ -57,7 +57,7 @@ static void publish(const sb_kset *ks)
     chosen = *ks;
     if (!ks->fixed_blocks) sb_arch_blocking(sb_cpu(), &chosen);
     overridden = override_blocking(&chosen, getenv("STEADYBLAS_BLOCKING"));
-    __atomic_store_n(&active, &chosen, __ATOMIC_RELEASE);
+    __atomic_store_n(&sb_kset_published, &chosen, __ATOMIC_RELEASE);
 }
 
 static void choose(void)
@@ -92,12 +92,11 @@ static void choose(void)
         }
 }
 
-const sb_kset *sb_kset_active(void)
+/* The slow path of sb_kset_active (arch.h): the first call, before the constructor ran */
+const sb_kset *sb_kset_choose(void)
 {
-    const sb_kset *k = __atomic_load_n(&active, __ATOMIC_ACQUIRE);
-    if (__builtin_expect(k != NULL, 1)) return k;
     pthread_once(&once, choose);
-    return __atomic_load_n(&active, __ATOMIC_ACQUIRE);
+    return __atomic_load_n(&sb_kset_published, __ATOMIC_ACQUIRE);
 }
 
 int sb_kset_reason(const char **req, int *blocking_overridden)

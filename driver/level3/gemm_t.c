@@ -11,7 +11,8 @@ void SB_NAME(gemm)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, SB_T 
     if (m == 0 || n == 0) return;
     if ((alpha == (SB_T)0 || k == 0) && beta == (SB_T)1) return;
     if (k > 0 && alpha != (SB_T)0 &&
-        SB_NAME(gemm_small)(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc))
+        (SB_NAME(gemm_tiny)(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) ||
+         SB_NAME(gemm_small)(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)))
         return;
     SB_NAME(view) va = SB_NAME(view_ge)(a, lda, ta);
     SB_NAME(view) vb = SB_NAME(view_ge)(b, ldb, tb);

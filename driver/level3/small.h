@@ -9,6 +9,8 @@
 #ifndef SB_DRIVER_SMALL_H
 #define SB_DRIVER_SMALL_H
 
+#include "arch/arch.h"
+
 int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, SB_T alpha,
                         const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_T beta,
                         SB_T *c, sb_dim ldc);
@@ -21,5 +23,34 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
 int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim k,
                        SB_T alpha, const SB_T *x, sb_dim ldx, const SB_T *y, sb_dim ldy,
                        SB_T beta, SB_T *c, sb_dim ldc, int herm);
+
+/* Columns a multiple of 2 KiB apart alias in L1 (small_t.c): such an A is packed. */
+static inline int SB_NAME(small_aliases)(sb_dim ld)
+{
+    return (ld * (sb_dim)sizeof(SB_T)) % 2048 == 0;
+}
+
+/*
+ * The tiniest calls, m, n, k <= SB_TINY with A not transposed: straight to the set's
+ * small kernel, before gemm_small's questions, whose answers are known here (A is at most
+ * 16 KiB, in any L2; 32^3 multiply-adds are far below a second thread's worth).  At
+ * 2 x 2 x 2 those questions and the call into small_t.c were ~1/4 of the call (perf,
+ * Zen 5, 2026-12-02).  Same preconditions as gemm_small.
+ */
+#define SB_TINY 32
+static inline int SB_NAME(gemm_tiny)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k,
+                                     SB_T alpha, const SB_T *a, sb_dim lda, const SB_T *b,
+                                     sb_dim ldb, SB_T beta, SB_T *c, sb_dim ldc)
+{
+    if (m > SB_TINY || n > SB_TINY || k > SB_TINY || ta != SB_NOTRANS ||
+        SB_NAME(small_aliases)(lda))
+        return 0;
+    const sb_kernels *kr = sb_kern(SB_TID);
+    if (!kr->gemm_small) return 0;
+    const int t = sb_trans_is_t(tb);
+    kr->gemm_small(m, n, k, &alpha, a, kr->mr, lda, b, t ? ldb : 1, t ? 1 : ldb,
+                   sb_trans_is_conj(tb), &beta, c, ldc);
+    return 1;
+}
 
 #endif

@@ -55,7 +55,7 @@ static int small_pays(int wide, sb_dim m, sb_dim n, sb_dim k)
  * of k of them thrashes there (Zen 5, AVX-512, z n = 256, 4 KiB: 0.87x the blocked path,
  * 1.15x once packed; Zen 3, AVX2, 2 KiB: c n = 256 0.92x OpenBLAS unpacked, packed +14%,
  * d 256 +8%, 2026-12-01): such an operand is packed like a transposed one. */
-static int aliases_in_l1(sb_dim ld) { return (ld * (sb_dim)sizeof(SB_T)) % 2048 == 0; }
+static int aliases_in_l1(sb_dim ld) { return SB_NAME(small_aliases)(ld); }
 
 /* op(A) (m x k, A column-major with leading dimension lda) packed by the set's packa into
  * MR-row panels, in a buffer from the cache (sb_buf_put it): the kernel reads it with
