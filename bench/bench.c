@@ -836,6 +836,9 @@ static void usage(void)
             "  --trans LIST      transposes (default NN; e.g. NN,NT,TN,TT; SYRK uses the first)\n"
             "  --threads T       threads for every library (default 1)\n"
             "  --rounds R        rounds, best kept (default 5)\n"
+            "  --interleave      rounds outermost: each round runs every case (for\n"
+            "                    comparing cases, e.g. transposes; default: a case's\n"
+            "                    rounds back to back, then the next case)\n"
             "  --min-time S      seconds of calls per round at least (default 0.02)\n"
             "  --timeout S       a library that takes longer for one round is killed (600)\n"
             "  --libs LIST       ours,openblas,blis (default all three)\n"
@@ -861,7 +864,7 @@ int main(int argc, char **argv)
 
     char ops_s[512] = "dgemm,sgemm,cgemm,zgemm,dsyrk,ssyrk", sizes_s[4096] = "64,192,512,1024";
     char trans_s[256] = "NN", libs_s[128] = "ours,openblas,blis", shapes_s[4096] = "";
-    int threads = 1, rounds = 5, sweep = 0;
+    int threads = 1, rounds = 5, sweep = 0, interleave = 0;
     double min_time = 0.02;
     const char *outdir = NULL, *blis_arch = NULL, *ob_core = NULL, *ours_arch = NULL;
     struct libproc lp[NLIBS];
@@ -892,6 +895,7 @@ int main(int argc, char **argv)
         else if (ARG("--ours-arch")) ours_arch = v;
         else if (ARG("--out")) outdir = v;
         else if (strcmp(argv[i], "--sweep") == 0) sweep = 1;
+        else if (strcmp(argv[i], "--interleave") == 0) interleave = 1;
         else usage();
 #undef ARG
     }
@@ -1026,11 +1030,13 @@ int main(int argc, char **argv)
 
     int warned = 0;
     const double mem = (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
+    double (*best)[NLIBS] = calloc((size_t)(nres > 0 ? nres : 1), sizeof *best);
+    int *skip = calloc((size_t)(nres > 0 ? nres : 1), sizeof *skip);
+    if (!best || !skip)
+        die("out of memory");
     for (int i = 0; i < nres; i++) {
-        struct result *r = &res[i];
-        const struct bcase *bc = &r->bc;
+        const struct bcase *bc = &res[i].bc;
         long m = bc->op->kind == K_GEMM ? bc->m : bc->n;
-        double fl = flops(bc->op, m, bc->n, bc->k);
         /* A case whose operands do not fit in memory would end every library's child, and
          * with it every case after it: it is skipped (its row shows "-").  GEMM holds A, B
          * and two copies of C; the others at most four n x n arrays (level-1 vectors are
@@ -1040,49 +1046,67 @@ int main(int argc, char **argv)
         const double need = bc->op->kind == K_GEMM
                                 ? es * ((double)m * bc->k + (double)bc->k * bc->n + 2.0 * m * bc->n)
                                 : es * 4.0 * N * N;
-        if (mem > 0 && need > mem / 2) {
+        skip[i] = mem > 0 && need > mem / 2;
+        if (skip[i])
             fprintf(stderr, "bench: skipping %s m=%ld n=%ld k=%ld: its operands need about "
                             "%.1f GB, more than half of this machine's %.1f GB\n",
                     bc->op->name, m, bc->n, bc->k, need / 1e9, mem / 1e9);
-            continue;
-        }
-        double best[NLIBS];
         for (int l = 0; l < NLIBS; l++)
-            best[l] = 1e30;
-        for (int round = 0; round < rounds; round++)
-            for (int l = 0; l < NLIBS; l++) {
-                if (!lp[l].enabled || !lp[l].alive)
-                    continue;
-                double t = run_case(&lp[l], l, bc, round, min_time, round == 0 ? files[l] : NULL);
-                if (t > 0 && t < best[l])
-                    best[l] = t;
-                if (round == 0 && l != L_OURS && t > 0 && lp[L_OURS].enabled && best[L_OURS] < 1e30) {
-                    double d = compare_files(files[L_OURS], files[l], bc->op);
-                    r->check[l] = d;
-                    double tol = is_double(bc->op) ? 1e-8 : 1e-4;
-                    if (d < 0 || d > tol) {
-                        fprintf(stderr,
-                                "bench: WARNING: %s %c%c m=%ld n=%ld k=%ld: %s differs from "
-                                "SteadyBLAS by %.3e (tolerance %.0e)\n",
-                                bc->op->name, bc->ta, bc->tb, m, bc->n, bc->k, LIBTITLE[l], d,
-                                tol);
-                        warned++;
+            best[i][l] = 1e30;
+    }
+    /* Round r of case i: each library once, interleaved; the first round also checks the
+     * libraries' results against ours.  By default a case's rounds run one after another
+     * (cases in turn); with --interleave the rounds are outermost, each one going through
+     * every case, so that cases compared with each other (NN against TT, say) are measured
+     * in the same stretches of time, not minutes apart on a machine whose speed drifts. */
+    for (int r0 = 0; r0 < rounds; r0++)
+        for (int i = 0; i < nres; i++) {
+            if (skip[i])
+                continue;
+            struct result *r = &res[i];
+            const struct bcase *bc = &r->bc;
+            long m = bc->op->kind == K_GEMM ? bc->m : bc->n;
+            for (int round = interleave ? r0 : 0; round < (interleave ? r0 + 1 : rounds); round++)
+                for (int l = 0; l < NLIBS; l++) {
+                    if (!lp[l].enabled || !lp[l].alive)
+                        continue;
+                    double t = run_case(&lp[l], l, bc, round, min_time, round == 0 ? files[l] : NULL);
+                    if (t > 0 && t < best[i][l])
+                        best[i][l] = t;
+                    if (round == 0 && l != L_OURS && t > 0 && lp[L_OURS].enabled &&
+                        best[i][L_OURS] < 1e30) {
+                        double d = compare_files(files[L_OURS], files[l], bc->op);
+                        r->check[l] = d;
+                        double tol = is_double(bc->op) ? 1e-8 : 1e-4;
+                        if (d < 0 || d > tol) {
+                            fprintf(stderr,
+                                    "bench: WARNING: %s %c%c m=%ld n=%ld k=%ld: %s differs from "
+                                    "SteadyBLAS by %.3e (tolerance %.0e)\n",
+                                    bc->op->name, bc->ta, bc->tb, m, bc->n, bc->k, LIBTITLE[l], d,
+                                    tol);
+                            warned++;
+                        }
                     }
                 }
-            }
-        for (int l = 0; l < NLIBS; l++)
-            r->gf[l] = best[l] < 1e30 ? fl / best[l] * 1e-9 : 0;
-        /* The peak is measured again between cases and the best kept, as for the
-         * libraries: on a shared machine one measurement at the start may be unlucky. */
-        struct peak p2 = measure_peak(3);
-        if (p2.d > pk.d)
-            pk.d = p2.d;
-        if (p2.s > pk.s)
-            pk.s = p2.s;
-        fprintf(stderr, "bench: %-6s %c%c %5ld %5ld %5ld  ours %7.2f  openblas %7.2f  blis %7.2f\n",
-                bc->op->name, bc->ta, bc->op->kind == K_GEMM ? bc->tb : ' ', m, bc->n, bc->k,
-                r->gf[0], r->gf[1], r->gf[2]);
-    }
+            if (!interleave && r0 > 0)
+                continue;
+            /* The peak is measured again between cases (each round, interleaved) and the
+             * best kept, as for the libraries: on a shared machine one measurement at the
+             * start may be unlucky. */
+            struct peak p2 = measure_peak(3);
+            if (p2.d > pk.d)
+                pk.d = p2.d;
+            if (p2.s > pk.s)
+                pk.s = p2.s;
+            if (interleave && r0 < rounds - 1)
+                continue;
+            const double fl = flops(bc->op, m, bc->n, bc->k);
+            for (int l = 0; l < NLIBS; l++)
+                r->gf[l] = best[i][l] < 1e30 ? fl / best[i][l] * 1e-9 : 0;
+            fprintf(stderr, "bench: %-6s %c%c %5ld %5ld %5ld  ours %7.2f  openblas %7.2f  blis %7.2f\n",
+                    bc->op->name, bc->ta, bc->op->kind == K_GEMM ? bc->tb : ' ', m, bc->n, bc->k,
+                    r->gf[0], r->gf[1], r->gf[2]);
+        }
 
     for (int l = 0; l < NLIBS; l++) {
         if (lp[l].req)
