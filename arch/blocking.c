@@ -81,5 +81,18 @@ void sb_arch_blocking(const sb_cpu_info *ci, sb_kset *dst)
             nc = round_down(nc, k->nr, 16 * k->nr);
             k->nc = nc > 8192 ? round_down(8192, k->nr, k->nr) : nc;
         }
+        /* A threaded call's column groups each pack and read their own B panel, all at
+         * once, where one thread had one: there each group's panel is at most what L2
+         * holds (KC x NC_team <= L2) when the L3 is unknown and the budget above was one
+         * thread's.  Zen 5 VM (L2 1 MiB, L3 hidden), 2 threads, n = 2048, alternating
+         * processes (2026-12-02): zgemm with a 2 MiB panel per group ran 118 / 165 / 122 /
+         * 176 GFLOP/s (a slow or a fast mode per process), with 1 MiB 185 / 190 / 189 /
+         * 184; d, s and c level within the noise (d 160-169 both, c 346-368 / 346-355, s
+         * 315-327 / 305-327).  One thread keeps NC (z 95-100 either way). */
+        k->nc_team = 0;
+        if (ci->l2 && !ci->l3) {
+            const sb_dim nct = round_down(ci->l2 / (k->kc * es), k->nr, 16 * k->nr);
+            if (nct < k->nc) k->nc_team = nct;
+        }
     }
 }

@@ -188,6 +188,8 @@ typedef struct {
                              * where it skips whole vectors, MR where it always computes
                              * all MR), or 0: unspecified (see the contract) */
     sb_dim mc, kc, nc;      /* cache blocks: A block MC x KC, B panel KC x NC */
+    sb_dim nc_team;         /* NC of each column group of a threaded call, whose groups
+                             * hold their B panels side by side (arch/blocking.c); 0: NC */
     sb_gemm_ukr_fn gemm_ukr;
     sb_gemm_blk_fn gemm_blk;       /* NULL: the engine calls gemm_ukr tile by tile */
     sb_pack_fn packa, packb;

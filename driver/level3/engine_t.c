@@ -542,7 +542,8 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
     job J = {m, n, k, alpha, beta, a, b, c, rs_c, cs_c, c_part, c_herm_diag, 1, NULL, 0, 0, 0};
     int nt = choose_team(&J, kr, &J.tc);
     J.prefault = nt > 1 && rs_c == 1;
-    J.pw = panel_width(n, NC, NR, J.tc);
+    J.pw = panel_width(n, J.tc > 1 && kr->nc_team > 0 ? sb_min(NC, kr->nc_team) : NC, NR,
+                       J.tc);
     J.mc = block_rows(kr, k);
     /* Packing fills whole micropanels: size the B panel for the largest one rounded up
      * to NR, whatever NC is a multiple of. */

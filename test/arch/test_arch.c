@@ -63,6 +63,17 @@ int main(void)
                 CHECK(b->nc >= b->nr && b->nc % b->nr == 0, "%s %.1s %s: NC %ld not a multiple of NR %d",
                       ks->name, tn, geos[g].name, (long)b->nc, b->nr);
                 CHECK(b->kc >= 1, "%s %.1s %s: KC %ld", ks->name, tn, geos[g].name, (long)b->kc);
+                /* a threaded call's per-group panel: unset, or a narrower whole number of
+                 * micropanels, set only where the L3 is unknown, its panel within L2 */
+                CHECK(b->nc_team == 0 ||
+                          (b->nc_team >= b->nr && b->nc_team % b->nr == 0 && b->nc_team < b->nc &&
+                           !ci.l3 && ci.l2 && (b->nc_team * b->kc * esize[t] <= ci.l2 ||
+                                               b->nc_team == 16 * b->nr)),
+                      "%s %.1s %s: NC per thread group %ld (NC %ld, KC %ld)", ks->name, tn,
+                      geos[g].name, (long)b->nc_team, (long)b->nc, (long)b->kc);
+                CHECK(ci.l3 || !ci.l2 || b->nc * b->kc * esize[t] <= ci.l2 || b->nc_team > 0,
+                      "%s %.1s %s: a B panel of %ld bytes beyond L2 with no per-group NC",
+                      ks->name, tn, geos[g].name, (long)(b->nc * b->kc * esize[t]));
                 if (ks->fixed_blocks) {
                     CHECK(b->mc == d->mc && b->kc == d->kc && b->nc == d->nc,
                           "%s: fixed blocks changed", ks->name);
