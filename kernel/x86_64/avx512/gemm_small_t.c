@@ -319,6 +319,13 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
     const SB_T alpha = *(const SB_T *)alpha_, beta = *(const SB_T *)beta_;
     scalars s;
     small_scalars(&s, alpha, beta, conj_b, k, cs_a, rs_b, cs_b, ldc);
+    if (m <= VR && n <= NW) {
+        /* one tile of one vector (the tiniest calls): no splitting of m and n */
+        const unsigned lanes = (unsigned)(m * CX);
+        const vmask ml = lanes >= VL ? (vmask)~0u : (vmask)((1u << lanes) - 1);
+        WIDE(1, n)((const real *)a, b, ml, &s, (real *)c);
+        return;
+    }
 
     /*
      * Split n into ceil(n / NS) (one-vector m: ceil(n / NW)) column blocks of nearly
