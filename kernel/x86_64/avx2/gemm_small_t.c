@@ -180,6 +180,13 @@ void SB_KNAME(avx2, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alpha_
     const SB_T alpha = *(const SB_T *)alpha_, beta = *(const SB_T *)beta_;
     scalars s;
     small_scalars(&s, alpha, beta, conj_b, k, cs_a, rs_b, cs_b, ldc);
+    if (m <= VR && n <= NW) {
+        /* one tile of one vector (the tiniest calls): no splitting of m and n */
+        const int lanes = (int)m * CX;
+        s.ml = lane_mask(lanes);
+        tiles1[lanes < VL][n - 1]((const real *)a, b, &s, (real *)c);
+        return;
+    }
 
     /*
      * Row panels of MR rows, the last one partial (its last vector masked, or it is one
