@@ -102,7 +102,7 @@ _Static_assert(MS == MR, "a tile panel is the set's MR rows (packed A runs the s
         real *cv = c + j * ldc + v * VL;                                                   \
         vec cx = V(setzero)();                                                             \
         if (MODE >= M_A1) cx = part ? V(maskload)(cv, ml) : V(loadu)(cv);                  \
-        const vec y = c_update(MODE, ACCS(v, j), cx, s);                                   \
+        const vec y = c_update(MODE, ACCS(v, j), cx, &kf);                                   \
         if (part) V(maskstore)(cv, ml, y);                                                 \
         else V(storeu)(cv, y);                                                             \
     }
@@ -132,6 +132,7 @@ tile(const int PART, const int NV, const int NC, const real *a, const SB_T *b,
         b += rs_b;
     }
     /* one copy of the store sequence per alpha/beta case, chosen once per tile */
+    const coefs kf = small_coefs(s);
     switch (s->mode) {
     case M_BZ_A1: FOR_ALL_M(STORE, M_BZ_A1) break;
     case M_BZ: FOR_ALL_M(STORE, M_BZ) break;

@@ -87,7 +87,7 @@ typedef double real;
 #define STORE_C(v, j, MODE)                                                                \
     if (v < NV && j < NC) {                                                                \
         real *cv = c + j * ldc + v * VL;                                                   \
-        const vec y = c_update(MODE, ACCS(v, j), cx##v##_##j, s);                          \
+        const vec y = c_update(MODE, ACCS(v, j), cx##v##_##j, &kf);                          \
         if (v < NV - 1 || full) V(storeu)(cv, y);                                          \
         else V(mask_storeu)(cv, ml, y);                                                    \
     }
@@ -126,6 +126,7 @@ tile(const int NV, const int NC, const real *a, const SB_T *b, vmask ml, const s
     }
     const int full = ml == (vmask)~0u;
     /* one copy of the store sequence per alpha/beta case, chosen once per tile */
+    const coefs kf = small_coefs(s);
     switch (s->mode) {
     case M_BZ_A1: TILE_STORES(M_BZ_A1) break;
     case M_BZ: TILE_STORES(M_BZ) break;
@@ -187,7 +188,7 @@ static inline __attribute__((always_inline)) hvec in_reg(hvec h)
             const hvec lo = H(maskz_loadu)(hm, c0);                                        \
             cx = two ? H_JOIN(lo, H(maskz_loadu)(hm, c1)) : H_WIDEN(lo);                   \
         }                                                                                  \
-        const vec y = c_update(MODE, h##q, cx, s);                                         \
+        const vec y = c_update(MODE, h##q, cx, &kf);                                         \
         H(mask_storeu)(c0, hm, in_reg(H_LO(y)));                                           \
         if (two) H(mask_storeu)(c1, hm, in_reg(H_HI(y)));                                  \
     }
@@ -224,6 +225,7 @@ tile_pairs(const int NVH, const int NC, const real *a, const SB_T *b, vmask ml,
         b += rs_b;
     }
     const int full = 1;
+    const coefs kf = small_coefs(s);
     switch (s->mode) {
     case M_BZ_A1: PAIR_STORES(M_BZ_A1) break;
     case M_BZ: PAIR_STORES(M_BZ) break;

@@ -54,6 +54,24 @@ static inline void small_scalars(scalars *s, SB_T alpha, SB_T beta, int conj_b, 
     s->ldc = ldc * (1 + SB_COMPLEX);
 }
 
+/* alpha and beta broadcast, built by a tile (a local: the struct's reals may be reloaded
+ * after every store to C, which has their type) for its stores (c_update) */
+typedef struct {
+    vec ar, ai, br, bi;   /* real types: ar, br only */
+    int conj_b;
+} coefs;
+
+static inline __attribute__((always_inline)) coefs small_coefs(const scalars *s)
+{
+    coefs k;
+    k.ar = V(set1)(s->ar);
+    k.br = V(set1)(s->br);
+    k.ai = SB_COMPLEX ? V(set1)(s->ai) : k.ar;
+    k.bi = SB_COMPLEX ? V(set1)(s->bi) : k.br;
+    k.conj_b = s->conj_b;
+    return k;
+}
+
 /* *q = a / b, *r = a % b for the kernels' splits of m and n into tiles (0 < b <= a):
  * nothing to divide for one block (b == 1, the usual tiny call), else a 32-bit division
  * where a fits (perf, dgemm 8 x 8 x 8 on the Intel Xeon AVX-512 VM: the AVX-512 kernel
@@ -79,12 +97,11 @@ static inline void small_divmod(sb_dim a, sb_dim b, sb_dim *q, sb_dim *r)
  * fmaddsub(R, 1, swap(I)); A * conj(b) flips the sign of I (fmsubadd); then
  * y = alpha * x (+ beta * cx) as complex products. */
 static inline __attribute__((always_inline)) vec c_update(const int MODE, vec r, vec i,
-                                                          vec cx, const scalars *s)
+                                                          vec cx, const coefs *s)
 {
     const vec one = V(set1)(1);
     const vec x = s->conj_b ? V(fmsubadd)(r, one, VSWAP(i)) : V(fmaddsub)(r, one, VSWAP(i));
-    const vec ar = V(set1)(s->ar), ai = V(set1)(s->ai), br = V(set1)(s->br),
-              bi = V(set1)(s->bi);
+    const vec ar = s->ar, ai = s->ai, br = s->br, bi = s->bi;
     vec y = MODE == M_BZ_A1 || MODE == M_A1 ? x : V(fmaddsub)(x, ar, V(mul)(VSWAP(x), ai));
     if (MODE >= M_A1)
         y = V(add)(y, MODE == M_B1 ? cx : V(fmaddsub)(cx, br, V(mul)(VSWAP(cx), bi)));
@@ -93,9 +110,9 @@ static inline __attribute__((always_inline)) vec c_update(const int MODE, vec r,
 #else
 /* alpha * acc (+ beta * cx), cx C's values (not read when beta == 0) */
 static inline __attribute__((always_inline)) vec c_update(const int MODE, vec acc, vec cx,
-                                                          const scalars *s)
+                                                          const coefs *s)
 {
-    const vec ar = V(set1)(s->ar), br = V(set1)(s->br);
+    const vec ar = s->ar, br = s->br;
     return MODE == M_BZ_A1 ? acc
            : MODE == M_BZ  ? V(mul)(acc, ar)
            : MODE == M_A1  ? V(fmadd)(cx, br, acc)
