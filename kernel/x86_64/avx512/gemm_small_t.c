@@ -87,7 +87,7 @@ typedef double real;
 #define STORE_C(v, j, MODE)                                                                \
     if (v < NV && j < NC) {                                                                \
         real *cv = c + j * ldc + v * VL;                                                   \
-        const vec y = c_update(MODE, ACCS(v, j), cx##v##_##j, &kf);                          \
+        const vec y = c_update(MODE, ACCS(v, j), cx##v##_##j, KF);                          \
         if (v < NV - 1 || full) V(storeu)(cv, y);                                          \
         else V(mask_storeu)(cv, ml, y);                                                    \
     }
@@ -106,6 +106,8 @@ typedef double real;
  * b[p * s->rs_b + j * s->cs_b] (elements); c: column j at c + j * s->ldc (reals);
  * ml: lanes of the last vector in use.
  */
+/* The tile's alpha and beta (c_update): broadcast once into locals for its stores */
+#define KF (&kf)
 static inline __attribute__((always_inline)) void
 tile(const int NV, const int NC, const real *a, const SB_T *b, vmask ml, const scalars *s,
      real *c)
@@ -188,7 +190,7 @@ static inline __attribute__((always_inline)) hvec in_reg(hvec h)
             const hvec lo = H(maskz_loadu)(hm, c0);                                        \
             cx = two ? H_JOIN(lo, H(maskz_loadu)(hm, c1)) : H_WIDEN(lo);                   \
         }                                                                                  \
-        const vec y = c_update(MODE, h##q, cx, &kf);                                         \
+        const vec y = c_update(MODE, h##q, cx, KF);                                         \
         H(mask_storeu)(c0, hm, in_reg(H_LO(y)));                                           \
         if (two) H(mask_storeu)(c1, hm, in_reg(H_HI(y)));                                  \
     }
@@ -202,6 +204,11 @@ static inline __attribute__((always_inline)) hvec in_reg(hvec h)
         UPD(0, j) UPD(1, j) UPD(2, j) UPD(3, j)                                            \
     }
 _Static_assert(NS == 6, "three column pairs");
+/* The pair tiles broadcast alpha and beta at each store instead: with the locals of KF
+ * above, GCC 12 spilled one of their accumulators inside the k loop (sgemm n = 56 / 120 /
+ * 184 17-19% slower, dips in the step-8 sweep, 2026-12-02). */
+#undef KF
+#define KF ((const coefs[]){small_coefs(s)})
 static inline __attribute__((always_inline)) void
 tile_pairs(const int NVH, const int NC, const real *a, const SB_T *b, vmask ml,
            const scalars *s, real *c)
@@ -225,7 +232,6 @@ tile_pairs(const int NVH, const int NC, const real *a, const SB_T *b, vmask ml,
         b += rs_b;
     }
     const int full = 1;
-    const coefs kf = small_coefs(s);
     switch (s->mode) {
     case M_BZ_A1: PAIR_STORES(M_BZ_A1) break;
     case M_BZ: PAIR_STORES(M_BZ) break;
