@@ -50,13 +50,6 @@ static int small_pays(int wide, sb_dim m, sb_dim n, sb_dim k)
     return m * k <= l2 / (long)sizeof(SB_T);
 }
 
-/* Columns a multiple of 4 KiB apart all map to the same L1 sets (an L1 of 32 KiB 8-way
- * or 48 KiB 12-way has 64 sets: 4 KiB apart is one set), 2 KiB apart to two, and a panel
- * of k of them thrashes there (Zen 5, AVX-512, z n = 256, 4 KiB: 0.87x the blocked path,
- * 1.15x once packed; Zen 3, AVX2, 2 KiB: c n = 256 0.92x OpenBLAS unpacked, packed +14%,
- * d 256 +8%, 2026-12-01): such an operand is packed like a transposed one. */
-static int aliases_in_l1(sb_dim ld) { return SB_NAME(small_aliases)(ld); }
-
 /* op(A) (m x k, A column-major with leading dimension lda) packed by the set's packa into
  * MR-row panels, in a buffer from the cache (sb_buf_put it): the kernel reads it with
  * ps_a = MR k, cs_a = MR. */
@@ -109,12 +102,11 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
     const sb_dim rs_b = sb_trans_is_t(tb) ? ldb : 1, cs_b = sb_trans_is_t(tb) ? 1 : ldb;
     const int nt = SB_NAME(l3_threads)((double)m * (double)n * (double)k,
                                        (n + kr->nr - 1) / kr->nr);
-    const int aliased = aliases_in_l1(lda);
+    const int aliased = SB_NAME(small_aliases)(lda);
     if (ta == SB_NOTRANS && !aliased && nt == 1) {
         /* the common small call: straight to the kernel (at n = 16 the call's overheads
          * are a quarter of its time) */
-        kr->gemm_small(m, n, k, &alpha, a, kr->mr, lda, b, rs_b, cs_b, sb_trans_is_conj(tb),
-                       &beta, c, ldc);
+        SB_NAME(small_direct)(kr, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
         return 1;
     }
     if (ta == SB_NOTRANS && !aliased) {
@@ -166,7 +158,7 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
     /* op(X) is read in place when it is X, else (transposed, or columns that alias in L1)
      * packed once by packa into MR-row panels, whose rows the kernel can only start at a
      * panel: then the blocks are MR wide */
-    const int packed = tx != SB_NOTRANS || aliases_in_l1(ldx);
+    const int packed = tx != SB_NOTRANS || SB_NAME(small_aliases)(ldx);
     /* packed, the kernel's tiles are the set's MR rows (s: 2 vectors, not 4), which loses
      * to the engine once op(X) passes a quarter of L2 (ssyrk T 300: 0.97x; 192: 1.02x;
      * 32 / 96: 1.34 / 1.14x) */
