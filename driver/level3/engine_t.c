@@ -519,6 +519,21 @@ static sb_dim block_rows(const sb_kernels *kr, sb_dim k)
     return mc > cap ? (cap > MC ? cap : MC) : mc;
 }
 
+/*
+ * Columns of a panel (NC, or nc_team per column group on a team) for inner dimension k.
+ * NC columns of KC are what a core's cache should hold of B; with k < KC the same bytes
+ * hold NC KC / k columns, as block_rows lets A's rows grow: every panel repacks the A
+ * rows it needs, so fewer, wider panels pack A fewer times (a team's column groups each
+ * pack all of A's rows, once per panel), and a team without row groups has fewer panel
+ * barriers.  At most 4096 columns.
+ */
+static sb_dim panel_cols(sb_dim nc, sb_dim KC, sb_dim NR, sb_dim k)
+{
+    if (k >= KC) return nc;
+    const sb_dim w = nc * KC / k / NR * NR, cap = 4096 / NR * NR;
+    return w > cap ? (cap > nc ? cap : nc) : w;
+}
+
 void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a, const view *b,
                         SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c, int c_part,
                         int c_herm_diag)
@@ -542,8 +557,8 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
     job J = {m, n, k, alpha, beta, a, b, c, rs_c, cs_c, c_part, c_herm_diag, 1, NULL, 0, 0, 0};
     int nt = choose_team(&J, kr, &J.tc);
     J.prefault = nt > 1 && rs_c == 1;
-    J.pw = panel_width(n, J.tc > 1 && kr->nc_team > 0 ? sb_min(NC, kr->nc_team) : NC, NR,
-                       J.tc);
+    J.pw = panel_width(n, panel_cols(J.tc > 1 && kr->nc_team > 0 ? sb_min(NC, kr->nc_team)
+                                                                 : NC, KC, NR, k), NR, J.tc);
     J.mc = block_rows(kr, k);
     /* Packing fills whole micropanels: size the B panel for the largest one rounded up
      * to NR, whatever NC is a multiple of. */

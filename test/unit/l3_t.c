@@ -6,7 +6,8 @@
  */
 #include "proto_t.h"
 
-/* (m, n, k) around MR, NR, MC, KC and NC; each routine maps them to its dimensions. */
+/* (m, n, k) around MR, NR, MC, KC and NC (and the engine's panels of NC KC / k columns when
+ * k < KC); each routine maps them to its dimensions. */
 #define UT_BLOCK_SIZES                                                                      \
     {UT_MR - 1, UT_NR - 1, 1},                                                              \
     {UT_MR, UT_NR, UT_KC},                                                                  \
@@ -18,7 +19,8 @@
     {2 * UT_MC + 5, UT_NR + 1, 2 * UT_KC + 3},                                              \
     {13, UT_NC - 1, 9},                                                                     \
     {UT_MR + 3, UT_NC + 1, UT_KC + 1},                                                      \
-    {UT_MC + 1, UT_NC + 1, 5}
+    {UT_MC + 1, UT_NC + 1, 5},                                                              \
+    {UT_MR + 2, 3 * UT_NC + 3, UT_KC / 2 - 1}   /* k < KC: panels of NC KC / k, two of them */
 static const int UT(sizes)[][3] = {UT_BLOCK_SIZES};
 #define NSIZES (int)(sizeof UT(sizes) / sizeof UT(sizes)[0])
 static const int UT(large)[][3] = {{611, 603, 600}};
