@@ -37,6 +37,14 @@
  *   as ukr computes it.  The loop inside the kernel spares a call and the driver's
  *   per-tile checks for every tile (a fifth of a call's time where k is 32).
  *
+ *   gemm_ukr_tri(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, upper, d)
+ *                                                   (optional: NULL, the driver computes
+ *                                                   such a tile on its stack)
+ *   ukr for a tile that a triangle of C's diagonal crosses (SYRK and the like), only for
+ *   rs_c == 1: as ukr, but it reads and writes only the elements (i, j) of the m x n
+ *   tile with i >= j + d (lower, upper == 0) or i <= j + d (upper); the others are
+ *   neither read nor written (a masked store where the set has masks).
+ *
  * Small-matrix GEMM kernel (optional: a set may leave it NULL; the driver then uses the
  * blocked path for every size)
  * ------------------------------------------------------------------------------------
@@ -145,6 +153,9 @@
 typedef void (*sb_gemm_ukr_fn)(sb_dim k, const void *alpha, const void *a, const void *b,
                                const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
                                sb_dim m, sb_dim n);
+typedef void (*sb_gemm_tri_fn)(sb_dim k, const void *alpha, const void *a, const void *b,
+                               const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                               sb_dim m, sb_dim n, int upper, sb_dim d);
 typedef void (*sb_gemm_blk_fn)(sb_dim m, sb_dim n, sb_dim k, const void *alpha, const void *a,
                                const void *b, const void *beta, void *c, sb_dim rs_c,
                                sb_dim cs_c);
@@ -192,6 +203,7 @@ typedef struct {
                              * hold their B panels side by side (arch/blocking.c); 0: NC */
     sb_gemm_ukr_fn gemm_ukr;
     sb_gemm_blk_fn gemm_blk;       /* NULL: the engine calls gemm_ukr tile by tile */
+    sb_gemm_tri_fn gemm_ukr_tri;   /* NULL: diagonal tiles on the stack */
     sb_pack_fn packa, packb;
     sb_axpy_fn axpy;
     sb_dot_fn dot;

@@ -282,7 +282,28 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
         for (sb_dim jr = jlo; jr < jhi; jr += NR) {
             if (jr >= ja && jr < jb) continue;
             const sb_dim nr = sb_min(NR, jhi - jr);
+            /* A micropanel the diagonal crosses: its tiles wholly inside C's part, the
+             * ones below (lower) or above (upper) the diagonal, go to gemm_blk in one
+             * call: rows [ib0, ib1) of the block */
+            sb_dim ib0 = 0, ib1 = 0;
+            if (blk) {
+                const sb_dim j = jc + jr;
+                if (c_part == SB_PART_LOWER) {
+                    ib0 = ib1 = (mc + MR - 1) / MR * MR;
+                    while (ib0 > 0 && tile_inside(c_part, ic + ib0 - MR, MR, j, nr)) ib0 -= MR;
+                    ib1 = mc;
+                } else {
+                    while (ib1 < mc && tile_inside(c_part, ic + ib1, sb_min(MR, mc - ib1), j, nr))
+                        ib1 += MR;
+                    ib1 = sb_min(ib1, mc);
+                }
+                if (ib1 > ib0)
+                    kr->gemm_blk(ib1 - ib0, nr, kc, &J->alpha, abuf + ib0 * kc,
+                                 gbase + (jr - jlo) * kc, &beta_e,
+                                 c + (ic + ib0) * rs_c + j * cs_c, rs_c, cs_c);
+            }
             for (sb_dim ir = 0; ir < mc; ir += MR) {
+                if (ir >= ib0 && ir < ib1) continue;
                 const sb_dim mr = sb_min(MR, mc - ir);
                 const sb_dim i = ic + ir, j = jc + jr;
                 if (tile_outside(c_part, i, mr, j, nr)) continue;
@@ -309,6 +330,13 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
                 sb_dim q0 = 0, q1 = mr;
                 if (kr->mv > 0 && c_part == SB_PART_LOWER) q0 = sb_max(0, j - i) / kr->mv * kr->mv;
                 if (kr->mv > 0 && c_part == SB_PART_UPPER) q1 = sb_min(mr, j + nr - i);
+                if (kr->gemm_ukr_tri && rs_c == 1 && !(c_herm_diag && on_diag)) {
+                    /* element (q0 + r, jj) of the tile is in the part when
+                     * r >= jj + d (lower) or r <= jj + d (upper) */
+                    kr->gemm_ukr_tri(ke, &J->alpha, ap + q0, bp, &beta_e, cij + q0, rs_c, cs_c,
+                                     q1 - q0, nr, c_part == SB_PART_UPPER, j - i - q0);
+                    continue;
+                }
                 kr->gemm_ukr(ke, &J->alpha, ap + q0, bp, &zero, ct, 1, MR, q1 - q0, nr);
                 for (sb_dim jj = 0; jj < nr; jj++) {
                     /* rows [lo, hi) of this column are in the part */

@@ -12,6 +12,8 @@
  * panel ending at an unmapped page (test_ukr_mv).
  * GEMM block (gemm_blk, where a set has one): bitwise against the set's gemm_ukr run
  * tile by tile over the same block (test_blk).
+ * Triangle tiles (gemm_ukr_tri, where a set has one): bitwise against the set's gemm_ukr
+ * inside the triangle, nothing outside it read or written (test_tri).
  * TRSM tile (trsm_ukr, where a set has one): against the substitution in double, every
  * tile shape the driver passes, the parts it must not read or write poisoned (test_trsm).
  * Packing: the set's packa/packb against the contract's formula (exact), with conj,
@@ -299,6 +301,59 @@ static void test_blk(const sb_kset *set, int t)
                      "differs from gemm_ukr tile by tile at offset %ld", (long)k, (long)m,
                      (long)n, layout, bi, ai, (long)(x - off));
             fail(set->name, t, msg);
+        }
+    }
+    free(a); free(b); free(c0); free(c1); free(cr);
+}
+
+/* ---------------------------------------------------------------- triangle tiles */
+
+/*
+ * gemm_ukr_tri (where a set has one) against the set's own gemm_ukr on the same tile,
+ * bitwise: every element (i, j) of the m x n tile with i >= j + d (lower) or i <= j + d
+ * (upper) as gemm_ukr computes it, every other byte of the C buffer unchanged (with
+ * beta = 0 C starts full of NaN: the other triangle's NaN must not leak in, nor be
+ * overwritten).  Every m in 1..MR, n in 1..NR, d in -NR - 1 .. MR + 1, both triangles,
+ * k in {0, 1, 7, 32}, beta in {0, 1, other}, alpha in {1, other}; C column-major, padded.
+ */
+static void test_tri(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t];
+    if (!kr->gemm_ukr_tri) return;
+    const int MR = kr->mr, NR = kr->nr;
+    const size_t es = tsize[t];
+    const int cx = tcplx[t];
+    const sb_dim ks[4] = { 0, 1, 7, 32 }, kmax = 32;
+    void *a = xalloc((size_t)MR * kmax * es), *b = xalloc((size_t)NR * kmax * es);
+    const sb_dim cap = (sb_dim)(MR + 3) * (NR + 2) + 64;
+    unsigned char *c0 = xalloc(cap * es), *c1 = xalloc(cap * es), *cr = xalloc(cap * es);
+    char msg[256];
+    for (sb_dim i = 0; i < (sb_dim)MR * kmax; i++) put(t, a, i, urand(), cx ? urand() : 0);
+    for (sb_dim i = 0; i < (sb_dim)NR * kmax; i++) put(t, b, i, urand(), cx ? urand() : 0);
+    for (int ki = 0; ki < 4; ki++)
+    for (sb_dim m = 1; m <= MR; m++)
+    for (sb_dim n = 1; n <= NR; n++)
+    for (sb_dim d = -NR - 1; d <= MR + 1; d++)
+    for (int upper = 0; upper < 2; upper++)
+    for (int bi = 0; bi < 3; bi++)
+    for (int ai = 0; ai < 2; ai++) {
+        const sb_dim k = ks[ki], off = 5, cs = m + 3;
+        const sb_dim span = off + (n - 1) * cs + m + 7;
+        unsigned char alpha[16], beta[16];
+        c_case(t, span, bi, ai, c0, c1, cr, alpha, beta);
+        kr->gemm_ukr_tri(k, alpha, a, b, beta, c1 + off * es, 1, cs, m, n, upper, d);
+        kr->gemm_ukr(k, alpha, a, b, beta, cr + off * es, 1, cs, m, n);
+        checks++;
+        for (sb_dim x = 0; x < span; x++) {
+            const sb_dim i = (x - off) % cs, j = (x - off) / cs;
+            const int in = x >= off && j < n && i < m && (upper ? i <= j + d : i >= j + d);
+            if (!memcmp(c1 + x * es, (in ? cr : c0) + x * es, es)) continue;
+            snprintf(msg, sizeof msg, "gemm_ukr_tri k=%ld m=%ld n=%ld d=%ld %s beta#%d "
+                     "alpha#%d: element (%ld, %ld) %s", (long)k, (long)m, (long)n, (long)d,
+                     upper ? "upper" : "lower", bi, ai, (long)i, (long)j,
+                     in ? "differs from gemm_ukr" : "outside the triangle changed");
+            fail(set->name, t, msg);
+            break;
         }
     }
     free(a); free(b); free(c0); free(c1); free(cr);
@@ -1010,6 +1065,7 @@ int main(int argc, char **argv)
             }
             test_ukr(set, t);
             test_blk(set, t);
+            test_tri(set, t);
             test_ukr_mv(set, t);
             test_trsm(set, t);
             test_pack(set, t, 0);

@@ -27,6 +27,24 @@
 #define SB_AVX512_MR_Z 12
 #define SB_AVX512_NR_Z 4
 
+/* Lanes [L v, L v + L) of column j of a tile crossed by a triangle's diagonal (L lanes per
+ * vector; jd = j + d, see gemm_ukr_tri in kernel.h) that are in the triangle, as a mask:
+ * rows i >= jd (tri 1, lower), i <= jd (tri 2, upper), every row (tri 0). */
+static inline unsigned sb_avx512_tri_mask(int tri, sb_dim jd, int L, int v)
+{
+    const sb_dim t = jd - (sb_dim)L * v;
+    const unsigned all = (1u << L) - 1;
+    if (tri == 1) return t <= 0 ? all : t >= L ? 0u : (all << t) & all;
+    if (tri == 2) return t >= L - 1 ? all : t < 0 ? 0u : (2u << t) - 1;
+    return all;
+}
+
+void sb_k_avx512_sgemm_ukr_tri(sb_dim k, const void *alpha, const void *a, const void *b,
+                               const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                               sb_dim m, sb_dim n, int upper, sb_dim d);
+void sb_k_avx512_dgemm_ukr_tri(sb_dim k, const void *alpha, const void *a, const void *b,
+                               const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                               sb_dim m, sb_dim n, int upper, sb_dim d);
 void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha, const void *a, const void *b,
                            const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
                            sb_dim m, sb_dim n);

@@ -18,10 +18,15 @@ static inline __mmask8 row_mask(sb_dim m, int v)
     return r >= 8 ? (__mmask8)0xff : r <= 0 ? (__mmask8)0 : (__mmask8)((1u << r) - 1);
 }
 
-/* One column j of the tile: C(:, j) := alpha * acc + beta * C(:, j) on rows < m
- * (masked: a masked-off lane is neither read nor written, and cannot fault). */
-#define COL_STORE(cj, x0, x1, x2)                                                           \
+/* One column j of the tile: C(:, j) := alpha * acc + beta * C(:, j) on rows < m (and in
+ * the triangle, tri) (masked: a masked-off lane is neither read nor written, and cannot
+ * fault). */
+#define COL_STORE(j, x0, x1, x2)                                                            \
     do {                                                                                    \
+        double *cj = c + (j) * cs_c;                                                        \
+        const __mmask8 k0 = r0 & (__mmask8)sb_avx512_tri_mask(tri, (j) + d, 8, 0),                                 \
+                       k1 = r1 & (__mmask8)sb_avx512_tri_mask(tri, (j) + d, 8, 1),                                 \
+                       k2 = r2 & (__mmask8)sb_avx512_tri_mask(tri, (j) + d, 8, 2);                                 \
         __m512d y0 = _mm512_mul_pd(va, x0), y1 = _mm512_mul_pd(va, x1),                     \
                 y2 = _mm512_mul_pd(va, x2);                                                 \
         if (bz == 0) {                                                                      \
@@ -38,7 +43,8 @@ static inline __mmask8 row_mask(sb_dim m, int v)
  * only those rows of each packed A step are read and computed. */
 static inline __attribute__((always_inline)) void
 dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *b_,
-         const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n)
+         const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n,
+         const int tri, const sb_dim d)
 {
     const double *a = a_, *b = b_;
     double *c = c_;
@@ -97,17 +103,17 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
     const int bz = beta == 0.0;
     if (rs_c == 1) {
         /* Column-major C: masked vector columns; the m edge is a mask, the n edge a count. */
-        const __mmask8 k0 = row_mask(m, 0), k1 = row_mask(m, 1), k2 = row_mask(m, 2);
+        const __mmask8 r0 = row_mask(m, 0), r1 = row_mask(m, 1), r2 = row_mask(m, 2);
         switch (n) {
         default:
-        case 8: COL_STORE(c + 7 * cs_c, c70, c71, c72); /* fall through */
-        case 7: COL_STORE(c + 6 * cs_c, c60, c61, c62); /* fall through */
-        case 6: COL_STORE(c + 5 * cs_c, c50, c51, c52); /* fall through */
-        case 5: COL_STORE(c + 4 * cs_c, c40, c41, c42); /* fall through */
-        case 4: COL_STORE(c + 3 * cs_c, c30, c31, c32); /* fall through */
-        case 3: COL_STORE(c + 2 * cs_c, c20, c21, c22); /* fall through */
-        case 2: COL_STORE(c + 1 * cs_c, c10, c11, c12); /* fall through */
-        case 1: COL_STORE(c, c00, c01, c02); /* fall through */
+        case 8: COL_STORE(7, c70, c71, c72); /* fall through */
+        case 7: COL_STORE(6, c60, c61, c62); /* fall through */
+        case 6: COL_STORE(5, c50, c51, c52); /* fall through */
+        case 5: COL_STORE(4, c40, c41, c42); /* fall through */
+        case 4: COL_STORE(3, c30, c31, c32); /* fall through */
+        case 3: COL_STORE(2, c20, c21, c22); /* fall through */
+        case 2: COL_STORE(1, c10, c11, c12); /* fall through */
+        case 1: COL_STORE(0, c00, c01, c02); /* fall through */
         case 0: break;
         }
         return;
@@ -131,12 +137,18 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
 /* Tiles of at most 8 or 16 rows (edge tiles; diagonal tiles of SYRK & co started one or two
  * vectors down the A panel, see kernel.h "mv") run one or two vectors of A. */
 static inline __attribute__((always_inline)) void
+ukr_tri(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
+        sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n, const int tri, const sb_dim d)
+{
+    if (m > 16) dgemm_nv(3, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d);
+    else if (m > 8) dgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d);
+    else dgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d);
+}
+static inline __attribute__((always_inline)) void
 ukr(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
     sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n)
 {
-    if (m > 16) dgemm_nv(3, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
-    else if (m > 8) dgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
-    else dgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+    ukr_tri(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0, 0);
 }
 
 void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha, const void *a, const void *b,
@@ -144,6 +156,14 @@ void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha, const void *a, const voi
                            sb_dim m, sb_dim n)
 {
     ukr(k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+}
+
+void sb_k_avx512_dgemm_ukr_tri(sb_dim k, const void *alpha, const void *a, const void *b,
+                               const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                               sb_dim m, sb_dim n, int upper, sb_dim d)
+{
+    if (upper) ukr_tri(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 2, d);
+    else ukr_tri(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 1, d);
 }
 
 void sb_k_avx512_dgemm_blk(sb_dim m, sb_dim n, sb_dim k, const void *alpha, const void *a,

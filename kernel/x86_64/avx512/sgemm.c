@@ -20,10 +20,13 @@ static inline __mmask16 row_mask(sb_dim m, int v)
     return r >= 16 ? (__mmask16)0xffff : r <= 0 ? (__mmask16)0 : (__mmask16)((1u << r) - 1);
 }
 
-/* C(:, j) := alpha * acc + beta * C(:, j) on rows < m (masked lanes are neither read nor
- * written, and cannot fault). */
-#define COL_STORE(cj, x0, x1)                                                               \
+/* C(:, j) := alpha * acc + beta * C(:, j) on rows < m (and in the triangle, tri) (masked
+ * lanes are neither read nor written, and cannot fault). */
+#define COL_STORE(j, x0, x1)                                                                \
     do {                                                                                    \
+        float *cj = c + (j) * cs_c;                                                         \
+        const __mmask16 k0 = r0 & (__mmask16)sb_avx512_tri_mask(tri, (j) + d, 16, 0),       \
+                        k1 = r1 & (__mmask16)sb_avx512_tri_mask(tri, (j) + d, 16, 1);       \
         __m512 y0 = _mm512_mul_ps(va, x0), y1 = _mm512_mul_ps(va, x1);                      \
         if (bz == 0) {                                                                      \
             y0 = _mm512_fmadd_ps(vb, _mm512_maskz_loadu_ps(k0, (cj)), y0);                  \
@@ -37,7 +40,8 @@ static inline __mmask16 row_mask(sb_dim m, int v)
  * only those rows of each packed A step are read and computed. */
 static inline __attribute__((always_inline)) void
 sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *b_,
-         const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n)
+         const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n,
+         const int tri, const sb_dim d)
 {
     const float *a = a_, *b = b_;
     float *c = c_;
@@ -91,21 +95,21 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
     const int bz = beta == 0.0f;
     if (rs_c == 1) {
         /* Column-major C: masked vector columns; the m edge is a mask, the n edge a count. */
-        const __mmask16 k0 = row_mask(m, 0), k1 = row_mask(m, 1);
+        const __mmask16 r0 = row_mask(m, 0), r1 = row_mask(m, 1);
         switch (n) {
         default:
-        case 12: COL_STORE(c + 11 * cs_c, cb0, cb1); /* fall through */
-        case 11: COL_STORE(c + 10 * cs_c, ca0, ca1); /* fall through */
-        case 10: COL_STORE(c + 9 * cs_c, c90, c91); /* fall through */
-        case 9: COL_STORE(c + 8 * cs_c, c80, c81); /* fall through */
-        case 8: COL_STORE(c + 7 * cs_c, c70, c71); /* fall through */
-        case 7: COL_STORE(c + 6 * cs_c, c60, c61); /* fall through */
-        case 6: COL_STORE(c + 5 * cs_c, c50, c51); /* fall through */
-        case 5: COL_STORE(c + 4 * cs_c, c40, c41); /* fall through */
-        case 4: COL_STORE(c + 3 * cs_c, c30, c31); /* fall through */
-        case 3: COL_STORE(c + 2 * cs_c, c20, c21); /* fall through */
-        case 2: COL_STORE(c + 1 * cs_c, c10, c11); /* fall through */
-        case 1: COL_STORE(c + 0 * cs_c, c00, c01); /* fall through */
+        case 12: COL_STORE(11, cb0, cb1); /* fall through */
+        case 11: COL_STORE(10, ca0, ca1); /* fall through */
+        case 10: COL_STORE(9, c90, c91); /* fall through */
+        case 9: COL_STORE(8, c80, c81); /* fall through */
+        case 8: COL_STORE(7, c70, c71); /* fall through */
+        case 7: COL_STORE(6, c60, c61); /* fall through */
+        case 6: COL_STORE(5, c50, c51); /* fall through */
+        case 5: COL_STORE(4, c40, c41); /* fall through */
+        case 4: COL_STORE(3, c30, c31); /* fall through */
+        case 3: COL_STORE(2, c20, c21); /* fall through */
+        case 2: COL_STORE(1, c10, c11); /* fall through */
+        case 1: COL_STORE(0, c00, c01); /* fall through */
         case 0: break;
         }
         return;
@@ -146,8 +150,17 @@ void sb_k_avx512_sgemm_ukr(sb_dim k, const void *alpha, const void *a, const voi
                            const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
                            sb_dim m, sb_dim n)
 {
-    if (m > 16) sgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
-    else sgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+    if (m > 16) sgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0, 0);
+    else sgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0, 0);
+}
+
+void sb_k_avx512_sgemm_ukr_tri(sb_dim k, const void *alpha, const void *a, const void *b,
+                               const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                               sb_dim m, sb_dim n, int upper, sb_dim d)
+{
+    const int tri = upper ? 2 : 1;
+    if (m > 16) sgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d);
+    else sgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d);
 }
 
 /* Packing.  Full panels of a column-major slice (s_mn == 1) go through the shared grouped
