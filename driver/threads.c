@@ -5,7 +5,8 @@
  * length (a second caller does not wait: it runs alone); one slot per worker with a
  * generation counter that the caller bumps to hand the worker the current region, and a
  * futex on it for a sleeping worker; a counter of workers still in the region, which the
- * caller waits on.  Workers spin SPIN_NS after a region, then sleep.  Workers block every
+ * caller waits on.  Workers spin SPIN_NS after a region (STEADYBLAS_WAIT_POLICY: active,
+ * for ever; passive, not at all), then sleep.  Workers block every
  * signal (signals are the user's threads' business), and are created on demand up to the
  * count the region asks for.  At exit or dlclose the idle workers are stopped and joined.
  *
@@ -23,6 +24,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 #include <linux/futex.h>
@@ -38,7 +40,13 @@
 #endif
 
 #define SB_MAX_THREADS 256
-#define SPIN_NS 200000L           /* a worker spins this long for the next region */
+/* A worker spins this long for the next region, then sleeps.  Woken from sleep it comes
+ * late: on the project's Zen 5 VM a sleeping vCPU took ~0.3 ms to join (dgemm 256, two
+ * threads, 1 ms between calls: 0.39 ms a call with 0.2 ms of spinning against 0.18-0.20
+ * with 5 ms, and 0.32 on one thread; cold.c, 2026-12-02), so calls a few ms apart find the
+ * workers awake (OpenBLAS's workers spin far longer).  The spin yields the CPU
+ * (wait_while), so a runnable thread of the program is not kept from it. */
+#define SPIN_NS 5000000L
 #define YIELD_AFTER_NS 5000L      /* ... yielding the CPU after this long (see wait_while) */
 #define BARRIER_SPIN_NS 200000L   /* a thread spins this long at a barrier ... */
                                   /* ... unless the team has more threads than CPUs */
@@ -48,6 +56,8 @@
 static int default_threads = 1;
 static int cpus = 1;                       /* CPUs in the affinity mask at load */
 static long page_bytes = 4096;             /* the page size */
+static long worker_spin_ns = SPIN_NS;      /* STEADYBLAS_WAIT_POLICY / OMP_WAIT_POLICY: */
+                                           /* active LONG_MAX (never sleep), passive 0 */
 static _Atomic int set_threads;            /* 0: the default */
 static _Atomic int prefault_mode = SB_PREFAULT_AUTO;
 static int threads_from = STEADYBLAS_FROM_DEFAULT;   /* where default_threads came from */
@@ -113,6 +123,10 @@ static void cfg_init(void)
         }
     }
     if (sysconf(_SC_PAGESIZE) > 0) page_bytes = sysconf(_SC_PAGESIZE);
+    const char *w = getenv("STEADYBLAS_WAIT_POLICY");
+    if (!w || !*w) w = getenv("OMP_WAIT_POLICY");
+    if (w && !strcasecmp(w, "active")) worker_spin_ns = LONG_MAX;
+    if (w && !strcasecmp(w, "passive")) worker_spin_ns = 0;
     if (n < 1) n = 1;
     default_threads = n > SB_MAX_THREADS ? SB_MAX_THREADS : n;
     const char *p = getenv("STEADYBLAS_PREFAULT");
@@ -189,22 +203,27 @@ static long now_ns(void)
 }
 
 /* Wait while *word == val: spin for spin_ns, then sleep on the futex (*sleepers counts
- * the sleepers, so that the waker can skip the system call when there are none). */
-static void wait_while(_Atomic int *word, int val, _Atomic int *sleepers, long spin_ns)
+ * the sleepers, so that the waker can skip the system call when there are none).  With
+ * kickable, a wake-up that leaves *word unchanged (sb_pool_kick) starts another spell of
+ * spinning instead of sleeping again. */
+static void wait_while(_Atomic int *word, int val, _Atomic int *sleepers, long spin_ns,
+                       int kickable)
 {
-    long t0 = 0;
-    for (unsigned i = 1; atomic_load_explicit(word, memory_order_acquire) == val; i++) {
-        sb_cpu_relax();
-        if (i % 64) continue;
-        long t = now_ns();
-        if (!t0) t0 = t;
-        else if (t - t0 > spin_ns) break;
-        else if (t - t0 > YIELD_AFTER_NS) sched_yield();
-    }
-    while (atomic_load(word) == val) {
+    for (;;) {
+        long t0 = 0;
+        for (unsigned i = 1; atomic_load_explicit(word, memory_order_acquire) == val; i++) {
+            sb_cpu_relax();
+            if (i % 64) continue;
+            long t = now_ns();
+            if (!t0) t0 = t;
+            else if (t - t0 > spin_ns) break;
+            else if (t - t0 > YIELD_AFTER_NS) sched_yield();
+        }
+        if (atomic_load_explicit(word, memory_order_acquire) != val) return;
         atomic_fetch_add(sleepers, 1);
         if (atomic_load(word) == val) futex_wait(word, val);
         atomic_fetch_sub(sleepers, 1);
+        if (!kickable) spin_ns = 0;
     }
 }
 
@@ -232,7 +251,7 @@ void sb_barrier(sb_team *t)
         wake_all(&t->phase, &t->sleepers);
     } else {
         /* oversubscribed, the thread awaited may be waiting for this CPU: sleep at once */
-        wait_while(&t->phase, ph, &t->sleepers, t->nt > cpus ? 0 : BARRIER_SPIN_NS);
+        wait_while(&t->phase, ph, &t->sleepers, t->nt > cpus ? 0 : BARRIER_SPIN_NS, 0);
     }
 }
 
@@ -245,6 +264,7 @@ typedef struct {
 static struct {
     pthread_mutex_t lock;   /* held by the caller for a whole region */
     int nworkers;           /* workers created (tids 1 .. nworkers) */
+    _Atomic int ready;      /* nworkers, for readers without the lock (sb_pool_awake) */
     sb_task_fn fn;
     void *arg;
     sb_team team;
@@ -265,7 +285,7 @@ static void *worker_main(void *p)
     in_region = 1;
     int seen = 0;
     for (;;) {
-        wait_while(&me->gen, seen, &me->sleepers, SPIN_NS);
+        wait_while(&me->gen, seen, &me->sleepers, worker_spin_ns, 1);
         seen = atomic_load_explicit(&me->gen, memory_order_acquire);
         if (atomic_load(&shutting_down)) return NULL;
         pool.fn(pool.arg, &pool.team, me->tid, pool.team.nt);
@@ -308,6 +328,7 @@ __attribute__((destructor)) static void stop_workers(void)
     }
     for (int t = 1; t <= pool.nworkers; t++) pthread_join(threads[t], NULL);
     pool.nworkers = 0;
+    atomic_store(&pool.ready, 0);
     atomic_store(&shutting_down, 0);
     pthread_mutex_unlock(&pool.lock);
 }
@@ -318,10 +339,41 @@ int sb_threads_avail(void)
 }
 
 /* Run a region on nt threads, pool.lock held by the caller. */
+/* Start workers up to tid nt - 1 (pool.lock held). */
+static void start_workers(int nt)
+{
+    while (pool.nworkers < nt - 1 && start_worker(pool.nworkers + 1) == 0) pool.nworkers++;
+    atomic_store(&pool.ready, pool.nworkers);
+}
+
+int sb_pool_awake(int nt)
+{
+    if (nt > SB_MAX_THREADS) nt = SB_MAX_THREADS;
+    if (atomic_load_explicit(&pool.ready, memory_order_relaxed) < nt - 1) return 0;
+    for (int t = 1; t < nt; t++)
+        if (atomic_load_explicit(&slots[t].sleepers, memory_order_relaxed)) return 0;
+    return 1;
+}
+
+void sb_pool_kick(int nt)
+{
+    if (in_region || worker_spin_ns == 0) return;   /* passive: they would sleep again */
+    if (nt > SB_MAX_THREADS) nt = SB_MAX_THREADS;
+    if (atomic_load(&pool.ready) < nt - 1 && pthread_mutex_trylock(&pool.lock) == 0) {
+        holds_pool = 1;
+        start_workers(nt);   /* a new worker starts by spinning */
+        holds_pool = 0;
+        pthread_mutex_unlock(&pool.lock);
+    }
+    const int n = atomic_load(&pool.ready);
+    for (int t = 1; t < nt && t <= n; t++)
+        if (atomic_load(&slots[t].sleepers)) futex_wake(&slots[t].gen, 1);
+}
+
 static void run_region(int nt, sb_task_fn fn, void *arg)
 {
     holds_pool = 1;
-    while (pool.nworkers < nt - 1 && start_worker(pool.nworkers + 1) == 0) pool.nworkers++;
+    start_workers(nt);
     if (nt > pool.nworkers + 1) nt = pool.nworkers + 1;
     pool.fn = fn;
     pool.arg = arg;
@@ -339,7 +391,7 @@ static void run_region(int nt, sb_task_fn fn, void *arg)
     in_region = 0;
     int r;
     while ((r = atomic_load(&pool.remaining)) != 0)
-        wait_while(&pool.remaining, r, &pool.sleepers, SPIN_NS);
+        wait_while(&pool.remaining, r, &pool.sleepers, SPIN_NS, 0);
     holds_pool = 0;
 }
 
@@ -383,6 +435,7 @@ static void atfork_child(void)
     /* only the forking thread exists here: forget the workers */
     pthread_mutex_init(&pool.lock, NULL);
     pool.nworkers = 0;
+    atomic_store(&pool.ready, 0);
     atomic_store(&pool.remaining, 0);
     atomic_store(&pool.sleepers, 0);
     holds_pool = 0;

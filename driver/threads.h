@@ -3,7 +3,8 @@
  *
  * The pool is created on the first call that wants more than one thread.  A parallel
  * region runs one task function on nt threads: the calling thread is tid 0, pool workers
- * are tids 1 .. nt - 1.  Workers spin briefly after a region, then sleep on a futex.
+ * are tids 1 .. nt - 1.  Workers spin (yielding) for 5 ms after a region, then sleep on a
+ * futex.
  *
  * A region never waits for another: when the pool is running another caller's region, or
  * the caller is already inside a region (a worker, or tid 0 running its part), the region
@@ -23,6 +24,15 @@ typedef void (*sb_task_fn)(void *arg, sb_team *team, int tid, int nt);
 /* The most threads a call starting now could get: the configured count, or 1 inside a
  * region.  A hint for choosing nt; sb_parallel may still give fewer. */
 int sb_threads_avail(void);
+
+/* Whether workers 1 .. nt - 1 exist and are awake (spinning for work, or working): a
+ * region started now would not wait for a sleeping worker to be woken. */
+int sb_pool_awake(int nt);
+
+/* Wake the sleeping workers among 1 .. nt - 1 (and start missing ones when the pool is
+ * free) so that they spin, awake, for the next region; returns at once.  Nothing inside
+ * a region. */
+void sb_pool_kick(int nt);
 
 /* Run fn(arg, team, tid, nt') on nt' <= nt threads and return when all have returned. */
 void sb_parallel(int nt, sb_task_fn fn, void *arg);

@@ -99,8 +99,17 @@ static inline SB_T SB_NAME(view_elem)(const SB_NAME(view) *v, sb_dim i, sb_dim j
  * scale of what a parallel region costs (waking workers, barriers). */
 #define SB_L3_MIN_WORK (3.0e6 / (1 + 3 * SB_COMPLEX))
 
+/* Multiply-adds below which a call does not wait for sleeping workers: ~1.2 ms of one
+ * core, twice what a sleeping worker took to join on the project's Zen 5 VM (0.3-0.6 ms:
+ * dgemm, two threads, 10 ms between calls, median of 400: n = 320 0.80 ms a call against
+ * 0.74 on one thread, 384 1.32 / 1.32, 512 2.02 / 3.13; cold.c, 2026-12-02).  Such a call
+ * runs on one thread and wakes the workers, so that the calls right after it find them
+ * awake (threads.c: they spin 5 ms). */
+#define SB_L3_COLD_WORK (60.0e6 / (1 + 3 * SB_COMPLEX))
+
 /* Threads for a call of `work` multiply-adds that splits into `units` independent parts:
- * at most the threads available (driver/threads.h), one per SB_L3_MIN_WORK, one per unit. */
+ * at most the threads available (driver/threads.h), one per SB_L3_MIN_WORK, one per unit;
+ * one below SB_L3_COLD_WORK when the workers sleep. */
 static inline int SB_NAME(l3_threads)(double work, sb_dim units)
 {
     if (work < 2 * SB_L3_MIN_WORK) return 1;   /* a small call's common case: no division,
@@ -109,6 +118,10 @@ static inline int SB_NAME(l3_threads)(double work, sb_dim units)
     int nt = sb_threads_avail();
     if (most < nt) nt = most < 1 ? 1 : (int)most;
     if (units < nt) nt = units < 1 ? 1 : (int)units;
+    if (nt > 1 && work < SB_L3_COLD_WORK && !sb_pool_awake(nt)) {
+        sb_pool_kick(nt);
+        return 1;
+    }
     return nt;
 }
 

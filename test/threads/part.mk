@@ -46,8 +46,15 @@ THREADS_DEPS   := test/threads/tt.c test/threads/tt.h include/cblas.h include/st
 THREADS_MPI_VARS := OMPI_COMM_WORLD_LOCAL_SIZE OMPI_COMM_WORLD_SIZE MPI_LOCALNRANKS PMI_SIZE \
                     SLURM_STEP_NUM_TASKS PMIX_RANK
 THREADS_ENV    := env -u STEADYBLAS_NUM_THREADS -u OMP_NUM_THREADS -u STEADYBLAS_PREFAULT \
+                  -u STEADYBLAS_WAIT_POLICY -u OMP_WAIT_POLICY \
                   $(addprefix -u ,$(THREADS_MPI_VARS)) LD_LIBRARY_PATH=$(BUILD)/lib
 THREADS_TSAN   ?= 1
+# Programs that need their threaded calls to run threaded keep the workers awake
+# (STEADYBLAS_WAIT_POLICY=active): by default a mid-size call that finds the workers asleep
+# -- the test's own checking between calls takes longer than their 5 ms of spinning --
+# runs on one thread (driver/level3/engine.h, SB_L3_COLD_WORK).  One test_1vsN run keeps
+# the default, the rest of the programs too.
+ACTIVE := env STEADYBLAS_WAIT_POLICY=active
 # small blocks (MC,KC,NC per type): many NC panels and KC slices at the tests' sizes, so
 # that the engine's per-panel and per-slice synchronisation is exercised
 THREADS_SMALL_BLOCKS := d=48,40,96 s=64,48,96 c=48,40,48 z=24,40,48
@@ -83,15 +90,16 @@ test-threads: lib $(THREADS_BINS) $(if $(filter 1,$(THREADS_TSAN)),test-threads-
 	run $$D/test_config prefault 2; \
 	run $$D/test_concurrency; \
 	run $$D/test_1vsN; \
-	run env STEADYBLAS_BLOCKING="$(THREADS_SMALL_BLOCKS)" $$D/test_1vsN; \
-	run $$D/test_l2_1vsN; \
+	run $(ACTIVE) $$D/test_1vsN; \
+	run $(ACTIVE) STEADYBLAS_BLOCKING="$(THREADS_SMALL_BLOCKS)" $$D/test_1vsN; \
+	run $(ACTIVE) $$D/test_l2_1vsN; \
 	run $$D/test_fork; \
 	run $$D/test_thread_exit; \
-	run $$D/test_prefault api; \
-	run env STEADYBLAS_PREFAULT=on $$D/test_prefault env; \
-	run env STEADYBLAS_PREFAULT=off $$D/test_prefault env; \
-	run env STEADYBLAS_PREFAULT=auto $$D/test_prefault env; \
-	run $$D/test_prefault fallback; \
+	run $(ACTIVE) $$D/test_prefault api; \
+	run $(ACTIVE) STEADYBLAS_PREFAULT=on $$D/test_prefault env; \
+	run $(ACTIVE) STEADYBLAS_PREFAULT=off $$D/test_prefault env; \
+	run $(ACTIVE) STEADYBLAS_PREFAULT=auto $$D/test_prefault env; \
+	run $(ACTIVE) $$D/test_prefault fallback; \
 	exit $$st
 
 # ThreadSanitizer: its own library build in $(TSAN_BUILD) (SANITIZE bypasses the buffer
@@ -99,7 +107,7 @@ test-threads: lib $(THREADS_BINS) $(if $(filter 1,$(THREADS_TSAN)),test-threads-
 # Any report fails the target (halt_on_error, abort_on_error); nothing is suppressed.
 TSAN_DIR := $(TSAN_BUILD)/test/threads
 TSAN_RUN := env -u STEADYBLAS_NUM_THREADS -u OMP_NUM_THREADS -u STEADYBLAS_PREFAULT \
-            LD_LIBRARY_PATH=$(TSAN_BUILD)/lib \
+            -u OMP_WAIT_POLICY STEADYBLAS_WAIT_POLICY=active LD_LIBRARY_PATH=$(TSAN_BUILD)/lib \
             TSAN_OPTIONS="halt_on_error=1 abort_on_error=1 second_deadlock_stack=1"
 THREADS_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 TSAN_PROGS := test_concurrency test_1vsN test_l2_1vsN test_prefault

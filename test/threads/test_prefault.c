@@ -339,6 +339,17 @@ int main(int argc, char **argv)
     sigaction(SIGSEGV, &sa, NULL);
     sigaction(SIGBUS, &sa, NULL);
     steadyblas_set_num_threads(4);
+    {
+        /* start the workers: a mid-size call that finds them asleep or not yet started
+         * runs on one thread (driver/level3/engine.h, SB_L3_COLD_WORK); test-threads runs
+         * this program with STEADYBLAS_WAIT_POLICY=active, so that they then stay awake */
+        enum { W = 512 };
+        double *w = calloc(3 * (size_t)W * W, sizeof *w);
+        if (!w) return 1;
+        cblas_dgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, W, W, W, 1.0, w, W, w + W * W,
+                    W, 0.0, w + 2 * W * W, W);
+        free(w);
+    }
     static const char *names[] = {"off", "on", "auto"};
     const char *env = getenv("STEADYBLAS_PREFAULT");
     printf("test_prefault: %s (STEADYBLAS_PREFAULT=%s), 4 library threads%s\n",
