@@ -442,8 +442,17 @@ static double l12_membw(void)
 }
 
 /* Protocol (fd 3 in, fd 4 out), one line each way:
- *   parent: "RUN op ta tb m n k round min_time file"   (file "-" = do not write C)
+ *   parent: "RUN op ta tb m n k round min_time gap_us file"   (file "-" = do not write C)
  *   child:  "OK seconds_per_call reps" or "ERR message" */
+enum { GAP_CALLS = 25 };   /* calls per round with --gap */
+static long gap_us;        /* --gap */
+
+static int cmp_double(const void *a, const void *b)
+{
+    const double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
 static int child_main(const char *name, const char *path)
 {
     FILE *in = fdopen(3, "r"), *out = fdopen(4, "w");
@@ -470,8 +479,9 @@ static int child_main(const char *name, const char *path)
         long m, n, k;
         int round;
         double min_time;
-        if (sscanf(line, "RUN %15s %c %c %ld %ld %ld %d %lf %511s", opname, &ta, &tb, &m, &n,
-                   &k, &round, &min_time, file) != 9) {
+        long gap;
+        if (sscanf(line, "RUN %15s %c %c %ld %ld %ld %d %lf %ld %511s", opname, &ta, &tb, &m,
+                   &n, &k, &round, &min_time, &gap, file) != 10) {
             fprintf(out, "ERR bad request\n");
             fflush(out);
             continue;
@@ -513,6 +523,21 @@ static int child_main(const char *name, const char *path)
             ch.reps = t >= min_time ? 1 : (long)ceil(min_time / (t > 1e-7 ? t : 1e-7));
             if (ch.reps > 1000000)
                 ch.reps = 1000000;
+        }
+        if (gap > 0) {
+            /* --gap: each call made after gap us of sleep (the library's threads and the
+             * CPU go idle as between an application's calls), timed alone; the median */
+            double ts[GAP_CALLS];
+            for (int r = 0; r < GAP_CALLS; r++) {
+                usleep((useconds_t)gap);
+                const double t0 = now();
+                child_call(&ch);
+                ts[r] = now() - t0;
+            }
+            qsort(ts, GAP_CALLS, sizeof ts[0], cmp_double);
+            fprintf(out, "OK %.9e %d\n", ts[GAP_CALLS / 2], GAP_CALLS);
+            fflush(out);
+            continue;
         }
         double t0 = now();
         for (long r = 0; r < ch.reps; r++)
@@ -596,8 +621,8 @@ static double run_case(struct libproc *lp, int which, const struct bcase *bc, in
 {
     if (!lp->alive)
         return -1;
-    fprintf(lp->req, "RUN %s %c %c %ld %ld %ld %d %.6f %s\n", bc->op->name, bc->ta, bc->tb,
-            bc->m, bc->n, bc->k, round, min_time, file ? file : "-");
+    fprintf(lp->req, "RUN %s %c %c %ld %ld %ld %d %.6f %ld %s\n", bc->op->name, bc->ta,
+            bc->tb, bc->m, bc->n, bc->k, round, min_time, gap_us, file ? file : "-");
     fflush(lp->req);
     char line[1024];
     /* One reply line per request, so nothing is left in the stdio buffer between
@@ -708,10 +733,16 @@ static void write_markdown(FILE *f, const char *date, const char *cpu, const cha
         if (lp[l].enabled)
             fprintf(f, "- %s: `%s` — %s\n", LIBTITLE[l], lp[l].path,
                     lp[l].alive || lp[l].info[0] ? lp[l].info : "not loaded");
-    fprintf(f, "- GFLOP/s, best of %d interleaved rounds (each round at least %.3g s of calls); "
-               "alpha = beta = 1, column-major, lda = rows; SYRK/HERK: uplo L, n(n+1)k flops "
-               "(x4 complex); complex GEMM 8mnk; %% peak = rate / (threads x one-core peak)\n\n",
-            rounds, min_time);
+    if (gap_us > 0)
+        fprintf(f, "- GFLOP/s of the median call of %d, each made after %ld us of sleep "
+                   "(--gap: the library's threads and the CPU idle between calls, as in an "
+                   "application that does other work), best of %d interleaved rounds; ",
+                GAP_CALLS, gap_us, rounds);
+    else
+        fprintf(f, "- GFLOP/s, best of %d interleaved rounds (each round at least %.3g s of "
+                   "calls); ", rounds, min_time);
+    fprintf(f, "alpha = beta = 1, column-major, lda = rows; SYRK/HERK: uplo L, n(n+1)k flops "
+               "(x4 complex); complex GEMM 8mnk; %% peak = rate / (threads x one-core peak)\n\n");
     fprintf(f, "| op | trans | m | n | k | SteadyBLAS | OpenBLAS | BLIS | SteadyBLAS %% peak "
                "| SteadyBLAS / OpenBLAS | SteadyBLAS / BLIS |\n");
     fprintf(f, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
@@ -840,6 +871,10 @@ static void usage(void)
             "                    comparing cases, e.g. transposes; default: a case's\n"
             "                    rounds back to back, then the next case)\n"
             "  --min-time S      seconds of calls per round at least (default 0.02)\n"
+            "  --gap US          each call after US microseconds of sleep, timed alone: a\n"
+            "                    round is the median of 25 such calls (default 0: calls\n"
+            "                    back to back, the round's mean); for threads woken from\n"
+            "                    idle, e.g. --threads 2 --gap 1000\n"
             "  --timeout S       a library that takes longer for one round is killed (600)\n"
             "  --libs LIST       ours,openblas,blis (default all three)\n"
             "  --ours PATH       SteadyBLAS (default build/lib/libsteadyblas.so.0)\n"
@@ -886,6 +921,7 @@ int main(int argc, char **argv)
         else if (ARG("--threads")) threads = atoi(v);
         else if (ARG("--rounds")) rounds = atoi(v);
         else if (ARG("--min-time")) min_time = atof(v);
+        else if (ARG("--gap")) gap_us = atol(v);
         else if (ARG("--timeout")) req_timeout = atof(v);
         else if (ARG("--ours")) lp[L_OURS].path = v;
         else if (ARG("--openblas")) lp[L_OPENBLAS].path = v;

@@ -99,13 +99,15 @@ static inline SB_T SB_NAME(view_elem)(const SB_NAME(view) *v, sb_dim i, sb_dim j
  * scale of what a parallel region costs (waking workers, barriers). */
 #define SB_L3_MIN_WORK (3.0e6 / (1 + 3 * SB_COMPLEX))
 
-/* Multiply-adds below which a call does not wait for sleeping workers: ~1.2 ms of one
- * core, twice what a sleeping worker took to join on the project's Zen 5 VM (0.3-0.6 ms:
- * dgemm, two threads, 10 ms between calls, median of 400: n = 320 0.80 ms a call against
- * 0.74 on one thread, 384 1.32 / 1.32, 512 2.02 / 3.13; cold.c, 2026-12-02).  Such a call
- * runs on one thread and wakes the workers, so that the calls right after it find them
- * awake (threads.c: they spin 5 ms). */
-#define SB_L3_COLD_WORK (60.0e6 / (1 + 3 * SB_COMPLEX))
+/* Multiply-adds below which a call does not wait for sleeping workers: ~1.5 ms of one
+ * core (single precision does twice the multiply-adds of double a second, complex a
+ * quarter), about where a call that finds its worker asleep still gained from it on the
+ * project's Zen 5 VM, where a sleeping worker took 0.3-0.6 ms to join (two threads, 10 ms
+ * between calls, median call against one thread: dgemm 320 0.80 / 0.74 ms, 384 1.32 /
+ * 1.32, 448 2.12 / 2.06, 512 2.02 / 3.13; sgemm 512 1.49 / 1.34; cold.c and bench --gap
+ * 10000, 2026-12-02).  Such a call runs on one thread and wakes the workers, so that the
+ * calls right after it find them awake (threads.c: they spin 5 ms). */
+#define SB_L3_COLD_WORK (SB_PICK(150.0e6, 75.0e6, 37.5e6, 18.75e6))
 
 /* Threads for a call of `work` multiply-adds that splits into `units` independent parts:
  * at most the threads available (driver/threads.h), one per SB_L3_MIN_WORK, one per unit;
