@@ -338,7 +338,6 @@ int sb_threads_avail(void)
     return in_region ? 1 : threads_configured();
 }
 
-/* Run a region on nt threads, pool.lock held by the caller. */
 /* Start workers up to tid nt - 1 (pool.lock held). */
 static void start_workers(int nt)
 {
@@ -370,6 +369,7 @@ void sb_pool_kick(int nt)
         if (atomic_load(&slots[t].sleepers)) futex_wake(&slots[t].gen, 1);
 }
 
+/* Run a region on nt threads, pool.lock held by the caller. */
 static void run_region(int nt, sb_task_fn fn, void *arg)
 {
     holds_pool = 1;

@@ -289,7 +289,7 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
             if (blk) {
                 const sb_dim j = jc + jr;
                 if (c_part == SB_PART_LOWER) {
-                    ib0 = ib1 = (mc + MR - 1) / MR * MR;
+                    ib0 = (mc + MR - 1) / MR * MR;
                     while (ib0 > 0 && tile_inside(c_part, ic + ib0 - MR, MR, j, nr)) ib0 -= MR;
                     ib1 = mc;
                 } else {

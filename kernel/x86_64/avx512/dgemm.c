@@ -24,9 +24,9 @@ static inline __mmask8 row_mask(sb_dim m, int v)
 #define COL_STORE(j, x0, x1, x2)                                                            \
     do {                                                                                    \
         double *cj = c + (j) * cs_c;                                                        \
-        const __mmask8 k0 = r0 & (__mmask8)sb_avx512_tri_mask(tri, (j) + d, 8, 0),                                 \
-                       k1 = r1 & (__mmask8)sb_avx512_tri_mask(tri, (j) + d, 8, 1),                                 \
-                       k2 = r2 & (__mmask8)sb_avx512_tri_mask(tri, (j) + d, 8, 2);                                 \
+        const __mmask8 k0 = r0 & (__mmask8)sb_avx512_tri_mask(tri, (j) + d, 8, 0),          \
+                       k1 = r1 & (__mmask8)sb_avx512_tri_mask(tri, (j) + d, 8, 1),          \
+                       k2 = r2 & (__mmask8)sb_avx512_tri_mask(tri, (j) + d, 8, 2);          \
         __m512d y0 = _mm512_mul_pd(va, x0), y1 = _mm512_mul_pd(va, x1),                     \
                 y2 = _mm512_mul_pd(va, x2);                                                 \
         if (bz == 0) {                                                                      \

@@ -51,7 +51,8 @@ const sb_kset sb_kset_avx512 = {
     .t = {
         { .mr = SB_AVX512_MR_S, .nr = SB_AVX512_NR_S, .mv = 16,
           .mc = 256, .kc = 384, .nc = 4080,
-          .gemm_ukr = sb_k_avx512_sgemm_ukr, .gemm_ukr_tri = sb_k_avx512_sgemm_ukr_tri, .packa = sb_k_avx512_spacka,
+          .gemm_ukr = sb_k_avx512_sgemm_ukr, .gemm_ukr_tri = sb_k_avx512_sgemm_ukr_tri,
+          .packa = sb_k_avx512_spacka,
           .packb = sb_k_avx512_spackb, .trsm_ukr = sb_k_avx512_strsm_ukr,
           .gemm_small = sb_k_avx512_sgemm_small, SB_AVX512_GENERIC_L12(s),
           .rot = sb_k_avx512_srot, .dsdot = sb_k_avx512_sdsdot },
