@@ -185,6 +185,7 @@ typedef struct {
     int prefault;    /* populate C's pages first (a threaded call) */
     sb_dim pw;       /* column panel width (panel_width) */
     sb_dim mc;       /* rows of an A block (block_rows) */
+    sb_dim kc;       /* depth of a KC slice (slice_depth) */
 } job;
 
 /* Row panel p of the engine's row grid: MR rows, except that a lower C with m % MR rows
@@ -404,7 +405,7 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
 {
     const job *J = arg;
     const sb_kernels *kr = sb_kern(SB_TID);
-    const sb_dim MR = kr->mr, NR = kr->nr, MC = J->mc, KC = kr->kc;
+    const sb_dim MR = kr->mr, NR = kr->nr, MC = J->mc, KC = J->kc;
     const sb_dim m = J->m, n = J->n, k = J->k;
     /* the grid chosen for the threads asked for; fewer may have come (sb_parallel) */
     const int tc = nt > 1 && nt % J->tc == 0 ? J->tc : 1, tr = nt / tc, rg = tid / tc,
@@ -548,6 +549,21 @@ static sb_dim block_rows(const sb_kernels *kr, sb_dim k)
 }
 
 /*
+ * The depth of the KC slices k is cut into: as many slices as KC needs, of equal depth
+ * (rounded up to a multiple of 4, the microkernels' unroll, where that stays within KC),
+ * so that no slice is a short remainder.  Each slice loads and stores every tile of C
+ * once: k = 512 in slices of 168 was 168 + 168 + 168 + 8, a whole pass over C for 8
+ * steps of k, where 4 x 128 is not (KC 168: d on a 32 KiB L1, Zen 4).  Measured there:
+ * within the noise (dgemm 512 / 1024, one thread, 2026-12-02), so no speed-up is claimed.
+ */
+static sb_dim slice_depth(sb_dim KC, sb_dim k)
+{
+    if (k <= KC) return k;
+    const sb_dim ns = (k + KC - 1) / KC, kc = (k + ns - 1) / ns, kc4 = (kc + 3) / 4 * 4;
+    return kc4 <= KC ? kc4 : kc;
+}
+
+/*
  * Columns of a panel (NC, or nc_team per column group on a team) for inner dimension k.
  * NC columns of KC are what a core's cache should hold of B; with k < KC the same bytes
  * hold NC KC / k columns, as block_rows lets A's rows grow: every panel repacks the A
@@ -582,16 +598,17 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
     }
     const sb_kernels *kr = sb_kern(SB_TID);
     const sb_dim NR = kr->nr, KC = kr->kc, NC = kr->nc;
-    job J = {m, n, k, alpha, beta, a, b, c, rs_c, cs_c, c_part, c_herm_diag, 1, NULL, 0, 0, 0};
+    job J = {m, n, k, alpha, beta, a, b, c, rs_c, cs_c, c_part, c_herm_diag, 1, NULL, 0, 0, 0, 0};
     int nt = choose_team(&J, kr, &J.tc);
     J.prefault = nt > 1 && rs_c == 1;
     J.pw = panel_width(n, panel_cols(J.tc > 1 && kr->nc_team > 0 ? sb_min(NC, kr->nc_team)
                                                                  : NC, KC, NR, k), NR, J.tc);
     J.mc = block_rows(kr, k);
+    J.kc = slice_depth(KC, k);
     /* Packing fills whole micropanels: size the B panel for the largest one rounded up
      * to NR, whatever NC is a multiple of. */
     const sb_dim nc_max = (sb_min(J.pw, n) + NR - 1) / NR * NR;
-    const sb_dim kc_max = sb_min(KC, k);
+    const sb_dim kc_max = J.kc;
     if (b->kind != SB_VIEW_PK) J.bbuf = sb_buf_get((size_t)(nc_max * kc_max) * sizeof(SB_T));
     sb_parallel(nt, engine_team, &J);
     if (J.bbuf) sb_buf_put(J.bbuf);
