@@ -34,6 +34,17 @@ RATIO = re.compile(r"Failure in (\w+),.*test=\s*([-+0-9.EeDd]+|NaN|Infinity)")
 # the other report format: a "PATH:  header" line, then one line per failure ending in
 # "test( T) = RATIO" that does not name the routine (e.g. ZH2, the Aasen 2-stage solvers)
 RATIO2 = re.compile(r"test\(\s*\d+\)\s*=\s*([-+0-9.EeDd]+|NaN|Infinity)\s*$")
+# the eigenproblem testers' format: one line per failure, "Matrix order= N, type= T,
+# seed=..., result R is RATIO", naming neither the routine nor the path; the path's
+# "PATH:  F out of T tests failed" summary follows them
+RATIO3 = re.compile(r"result\s+\d+\s+is\s+([-+0-9.EeDd]+|NaN|Infinity)\s*$")
+
+
+def ratio_of(m):
+    try:
+        return float(m.group(m.lastindex).replace("D", "E").replace("d", "e"))
+    except ValueError:
+        return float("inf")
 
 
 def read_tolerated(path):
@@ -64,7 +75,11 @@ def parse(directory, name, tolerated=None):
     except OSError:
         return r
     current = None      # the tolerated routine whose failure lines follow (format 2)
+    pending = []        # ratios of format-3 lines since the last summary line
     for line in text.splitlines():
+        m3 = RATIO3.search(line)
+        if m3:
+            pending.append(ratio_of(m3))
         routine = next((k for k in tolerated if re.search(r"\b%s\b" % k, line)), None)
         if not line.strip():
             current = None
@@ -76,16 +91,22 @@ def parse(directory, name, tolerated=None):
             t = tol[routine]
             m = RATIO.search(line) or RATIO2.search(line)
             if m:
-                try:
-                    ratio = float(m.group(m.lastindex).replace("D", "E").replace("d", "e"))
-                except ValueError:
-                    ratio = float("inf")
-                if not ratio <= tolerated[routine]:
+                t["since"] = t.get("since", 0) + 1
+                if not ratio_of(m) <= tolerated[routine]:
                     t["ok"] = False
             m = OUTOF.search(line)
             if m:
-                t["failed"] += int(m.group(1))
+                failed = int(m.group(1))
+                t["failed"] += failed
                 r["total"] += int(m.group(2))
+                # the failures this summary counts each had a ratio line (of any format)
+                # since the routine's last summary, and format-3 ones are within the bound
+                if failed > 0 and (len(pending) + t.get("since", 0) < failed or
+                                   any(not x <= tolerated[routine] for x in pending)):
+                    t["ok"] = False
+                t["lines"] += ["(%s) result is %g" % (routine, x) for x in pending]
+                pending = []
+                t["since"] = 0
             m = RUN.search(line)
             if m:
                 r["total"] += int(m.group(1))
@@ -100,6 +121,7 @@ def parse(directory, name, tolerated=None):
             r["failed"] += int(m.group(1))
             r["total"] += int(m.group(2))
             r["lines"].append(line.strip())
+            pending = []
         elif PROBLEM.search(line):
             r["problems"] += 1
             r["lines"].append(line.strip())
