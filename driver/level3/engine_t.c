@@ -603,6 +603,9 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
     J.prefault = nt > 1 && rs_c == 1;
     J.pw = panel_width(n, panel_cols(J.tc > 1 && kr->nc_team > 0 ? sb_min(NC, kr->nc_team)
                                                                  : NC, KC, NR, k), NR, J.tc);
+    /* a prepacked B is one panel (engine.h: n <= NC): column groups index it from its
+     * first column */
+    if (b->kind == SB_VIEW_PK) J.pw = sb_max(J.pw, (n + NR - 1) / NR * NR);
     J.mc = block_rows(kr, k);
     J.kc = slice_depth(KC, k);
     /* Packing fills whole micropanels: size the B panel for the largest one rounded up
