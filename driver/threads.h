@@ -34,6 +34,20 @@ int sb_pool_awake(int nt);
  * a region. */
 void sb_pool_kick(int nt);
 
+/* The threads for a call that would use nt: 1 instead when the call is short (a few
+ * times what a sleeping worker takes to join: see SB_L3_COLD_WORK, SB_L2_COLD_BYTES) and
+ * workers 1 .. nt - 1 are not all awake; it then runs on the caller's thread and wakes
+ * them, so that the calls right after it find them awake.  The same rule for every level
+ * (the callers only say what "short" is for their work). */
+static inline int sb_threads_unless_cold(int nt, int short_call)
+{
+    if (nt > 1 && short_call && !sb_pool_awake(nt)) {
+        sb_pool_kick(nt);
+        return 1;
+    }
+    return nt;
+}
+
 /* Run fn(arg, team, tid, nt') on nt' <= nt threads and return when all have returned. */
 void sb_parallel(int nt, sb_task_fn fn, void *arg);
 

@@ -26,14 +26,16 @@
 #include "driver/threads.h"
 
 /* Threads for a level-2 call that moves `bytes` of its matrix: one per SB_L2_MIN_BYTES
- * (~10 us of memory traffic on one core), at most the threads available. */
+ * (~10 us of memory traffic on one core), at most the threads available; one below
+ * SB_L2_COLD_BYTES (~1.5 ms of one core, as SB_L3_COLD_WORK) when the workers sleep. */
 #define SB_L2_MIN_BYTES (512 << 10)
+#define SB_L2_COLD_BYTES (64 << 20)
 static inline int sb_l2_threads(double bytes)
 {
     int nt = sb_threads_avail();
     const double most = bytes / SB_L2_MIN_BYTES;
     if (most < nt) nt = most < 1 ? 1 : (int)most;
-    return nt;
+    return sb_threads_unless_cold(nt, bytes < SB_L2_COLD_BYTES);
 }
 
 typedef struct {

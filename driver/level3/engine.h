@@ -120,11 +120,7 @@ static inline int SB_NAME(l3_threads)(double work, sb_dim units)
     int nt = sb_threads_avail();
     if (most < nt) nt = most < 1 ? 1 : (int)most;
     if (units < nt) nt = units < 1 ? 1 : (int)units;
-    if (nt > 1 && work < SB_L3_COLD_WORK && !sb_pool_awake(nt)) {
-        sb_pool_kick(nt);
-        return 1;
-    }
-    return nt;
+    return sb_threads_unless_cold(nt, work < SB_L3_COLD_WORK);
 }
 
 void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const SB_NAME(view) *a,
