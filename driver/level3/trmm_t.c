@@ -98,6 +98,22 @@ static void trmm_rec(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
     trmm_rec(&tff, h.fn, alpha, b + h.f0 * r->rs, r);
 }
 
+/* Rows of T per block of the blocked TRSM and TRMM: KC rounded down to whole MR-row
+ * micropanels. */
+static sb_dim tri_block_rows(const sb_kernels *kr)
+{
+    return sb_max(kr->mr, kr->kc / kr->mr * kr->mr);
+}
+
+/* Block s (0 .. ceil(m / KB) - 1) of T's rows in solve order, top down if T is lower,
+ * bottom up if upper: KB rows, the last in that order the short one. */
+static void solve_block(sb_dim m, sb_dim KB, int upper, sb_dim s, sb_dim *p0, sb_dim *kb)
+{
+    const sb_dim done = s * KB;
+    *kb = sb_min(KB, m - done);
+    *p0 = upper ? m - done - *kb : done;
+}
+
 /*
  * B := alpha T B for a column-major B (rs 1), in slices of KB rows of T, each row slice
  * of B packed once per NC-column panel: for T lower, from the bottom slice up (row i of
@@ -114,8 +130,7 @@ static void trmm_rec(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
 static void trmm_flat(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
 {
     const sb_kernels *kr = sb_kern(SB_TID);
-    const sb_dim MR = kr->mr, NR = kr->nr, NC = kr->nc;
-    const sb_dim KB = sb_max(MR, kr->kc / MR * MR);
+    const sb_dim NR = kr->nr, NC = kr->nc, KB = tri_block_rows(kr);
     const int upper = !t->lower;
     const sb_dim kb_max = sb_min(KB, m);
     const sb_dim nc_max = (sb_min(NC, r->n) + NR - 1) / NR * NR;
@@ -126,18 +141,9 @@ static void trmm_flat(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r
     for (sb_dim jc = 0; jc < r->n; jc += NC) {
         const sb_dim nc = sb_min(NC, r->n - jc);
         for (sb_dim q = 0; q < nblk; q++) {
-            /* block P = [p0, p0 + kb): lower, blocks of KB from the top, the bottom one
-             * (the short one) first; upper, blocks of KB from the bottom, the top one
-             * (the short one) first */
+            /* block P = [p0, p0 + kb), TRSM's blocks in the reverse of its order */
             sb_dim p0, kb;
-            if (upper) {
-                const sb_dim e = m - (nblk - 1 - q) * KB;
-                kb = sb_min(KB, e);
-                p0 = e - kb;
-            } else {
-                p0 = (nblk - 1 - q) * KB;
-                kb = sb_min(KB, m - p0);
-            }
+            solve_block(m, KB, upper, nblk - 1 - q, &p0, &kb);
             SB_NAME(l3_pack)(&vb, 1, jc, p0, nc, kb, (int)NR, kr->packb, xbuf);
             view xp = vb;
             xp.p = xbuf;
@@ -252,7 +258,7 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
      * MR x tnr update tile fits the stack tile) */
     const sb_dim TN = kr->trsm_ukr && kr->tnr > NR && MR * kr->tnr <= SB_MAX_MR * SB_MAX_NR
                           ? kr->tnr : NR;
-    const sb_dim KB = sb_max(MR, kr->kc / MR * MR);   /* rows of T per block */
+    const sb_dim KB = tri_block_rows(kr), nblk = (m + KB - 1) / KB;
     const int upper = !t->lower;
     const SB_T one = 1, minus_one = -1, zero = 0;
     if (alpha != (SB_T)1) SB_NAME(l3_scale)(m, r->n, alpha, b, r->rs, r->cs, SB_PART_ALL, 0);
@@ -267,11 +273,9 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
 
     for (sb_dim jc = 0; jc < r->n; jc += NC) {
         const sb_dim nc = sb_min(NC, r->n - jc);
-        for (sb_dim done = 0; done < m;) {
-            /* block P = [p0, p0 + kb); upper: from the bottom, the top block the short one */
-            const sb_dim kb = sb_min(KB, m - done);
-            const sb_dim p0 = upper ? m - done - kb : done;
-            done += kb;
+        for (sb_dim q = 0; q < nblk; q++) {
+            sb_dim p0, kb;   /* block P = [p0, p0 + kb), in solve order */
+            solve_block(m, KB, upper, q, &p0, &kb);
             SB_NAME(l3_pack)(t, 0, p0, p0, kb, kb, (int)MR, kr->packa, dbuf);
             /* the tile solves multiply by the reciprocals of the diagonal (kernel.h):
              * computed here once per block, not once per tile */
