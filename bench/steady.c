@@ -75,6 +75,25 @@ static double *place_mmap(size_t bytes)
     return (double *)(((size_t)p + huge - 1) & ~(huge - 1));
 }
 
+/* reps calls of operation `kind` (see main) on n x n operands; the seconds per call */
+static double run_op(int kind, void *f, int n, double *A, double *B, double *C, int reps)
+{
+    const double one[2] = {1, 0}, zero[2] = {0, 0};
+    const float onef[2] = {1, 0}, zerof[2] = {0, 0};
+    const double t = now();
+    for (int q = 0; q < reps; q++) {
+        switch (kind) {
+        case 0: ((dgemm_fn)f)(COL, NOTR, NOTR, n, n, n, 1.0, A, n, B, n, 0.0, C, n); break;
+        case 1: ((sgemm_fn)f)(COL, NOTR, NOTR, n, n, n, 1.0f, (float *)A, n, (float *)B, n, 0.0f, (float *)C, n); break;
+        case 2: ((gemm_fn)f)(COL, NOTR, NOTR, n, n, n, onef, A, n, B, n, zerof, C, n); break;
+        case 3: ((gemm_fn)f)(COL, NOTR, NOTR, n, n, n, one, A, n, B, n, zero, C, n); break;
+        case 4: ((dsyrk_fn)f)(COL, LOW, NOTR, n, n, 1.0, A, n, 0.0, C, n); break;
+        case 5: ((ssyrk_fn)f)(COL, LOW, NOTR, n, n, 1.0f, (float *)A, n, 0.0f, (float *)C, n); break;
+        }
+    }
+    return (now() - t) / reps;
+}
+
 static void *lib;
 static void *need(const char *name)
 {
@@ -170,40 +189,26 @@ int main(int argc, char **argv)
         for (int si = 0; si < ns; si++) {
             const int n = nlist[si];
             if (n < 1 || (size_t)n > maxn) continue;
-            const double one[2] = {1, 0}, zero[2] = {0, 0};
-            const float onef[2] = {1, 0}, zerof[2] = {0, 0};
-            long f0 = 0, c0[2] = {0, 0}, f1, c1[2], ncalls = 0;
+            long f0, c0[2] = {0, 0}, f1, c1[2], ncalls = 0;
             double best = 1e30;
             int reps = 1;
+            /* warm-up: warm - 1 calls, more until 20 ms have passed (see Timing), then one
+             * timed call that sets how many calls make a sample */
             const double warm_end = now() + 0.02;
-            for (int r = 0; r < warm + calls; r++) {
-                /* the warm-up lasts at least 20 ms (see Timing) */
-                if (r == warm - 1 && warm > 1 && now() < warm_end) r = warm - 2;
-                if (r == warm) {
-                    cnt_read(c0);
-                    f0 = minflt();
-                    cnt_enable(1);
-                }
-                const double t = now();
-                for (int q = 0; q < reps; q++) {
-                    switch (kind) {
-                    case 0: ((dgemm_fn)f)(COL, NOTR, NOTR, n, n, n, 1.0, A, n, B, n, 0.0, C, n); break;
-                    case 1: ((sgemm_fn)f)(COL, NOTR, NOTR, n, n, n, 1.0f, (float *)A, n, (float *)B, n, 0.0f, (float *)C, n); break;
-                    case 2: ((gemm_fn)f)(COL, NOTR, NOTR, n, n, n, onef, A, n, B, n, zerof, C, n); break;
-                    case 3: ((gemm_fn)f)(COL, NOTR, NOTR, n, n, n, one, A, n, B, n, zero, C, n); break;
-                    case 4: ((dsyrk_fn)f)(COL, LOW, NOTR, n, n, 1.0, A, n, 0.0, C, n); break;
-                    case 5: ((ssyrk_fn)f)(COL, LOW, NOTR, n, n, 1.0f, (float *)A, n, 0.0f, (float *)C, n); break;
-                    }
-                }
-                const double dt = (now() - t) / reps;
-                if (r >= warm) {
-                    ncalls += reps;
-                    if (dt < best) best = dt;
-                } else if (r == warm - 1) {
-                    /* the last warm-up call sets how many calls make a sample */
-                    const double want = sample_s / (dt > 1e-9 ? dt : 1e-9);
-                    reps = want < 1 ? 1 : want > 1e6 ? 1000000 : (int)want + 1;
-                }
+            for (int r = 0; r < warm - 1 || (warm > 1 && now() < warm_end); r++)
+                run_op(kind, f, n, A, B, C, 1);
+            if (warm > 0) {
+                const double dt = run_op(kind, f, n, A, B, C, 1);
+                const double want = sample_s / (dt > 1e-9 ? dt : 1e-9);
+                reps = want < 1 ? 1 : want > 1e6 ? 1000000 : (int)want + 1;
+            }
+            cnt_read(c0);
+            f0 = minflt();
+            cnt_enable(1);
+            for (int r = 0; r < calls; r++) {
+                const double dt = run_op(kind, f, n, A, B, C, reps);
+                ncalls += reps;
+                if (dt < best) best = dt;
             }
             cnt_enable(0);
             cnt_read(c1);
