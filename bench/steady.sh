@@ -94,11 +94,13 @@ for lib in ${libs//,/ }; do
             grep -qw avx512f /proc/cpuinfo && envs+=(BLIS_ARCH_TYPE=skx)
             [ "$base" = glibc-pinned ] && envs+=(MALLOC_MMAP_THRESHOLD_=4294967296 MALLOC_TRIM_THRESHOLD_=4294967296
                                               MALLOC_TOP_PAD_=67108864)
-            if ! env "${envs[@]}" LD_PRELOAD="$PWD/$B/bench/libsbcount.so $so" \
+            # pipefail: a run that fails (or cannot start) fails the check, not only sed
+            if ! (set -o pipefail
+                  env "${envs[@]}" LD_PRELOAD="$PWD/$B/bench/libsbcount.so $so" \
                     taskset -c 0-$((t - 1)) $B/bench/steady --lib "$path" --ops "$ops" \
                     --sizes "$sizes" --calls $calls --sample-ms $sample \
                     --place $place 2> >(sed "s/^/[$lib $a $t] /" >&2) |
-                    tail -n +2 | sed "s/^,/$round,$lib,$a,$t,/" >> "$csv"; then
+                    tail -n +2 | sed "s/^,/$round,$lib,$a,$t,/" >> "$csv"); then
                 echo "FAIL: $lib $a $t threads: the run failed"; st=1
             fi
         done
@@ -176,6 +178,9 @@ text = "\n".join(lines)
 print(text)
 if out:
     open(out + "/steady.md", "w").write(text + "\n")
+if check and not rows:
+    print("steady: FAIL: no case ran")
+    sys.exit(1)
 if check:
     print("steady: %s" % ("0 faults, 0 allocator calls, 0 mmap-family calls per call in every case" if not bad else "FAIL: not steady in %d (library, allocator, threads) groups" % bad))
     sys.exit(1 if bad else 0)
