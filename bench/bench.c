@@ -67,7 +67,8 @@ static const struct op OPS[] = {
     {"isamax", K_L12, 's'}, {"dgemv", K_L12, 'd'}, {"sgemv", K_L12, 's'},
     {"cgemv", K_L12, 'c'}, {"zgemv", K_L12, 'z'}, {"dsymv", K_L12, 'd'},
     {"ssymv", K_L12, 's'}, {"dtrmv", K_L12, 'd'}, {"dtrsv", K_L12, 'd'}, {"strsv", K_L12, 's'},
-    {"dger", K_L12, 'd'}, {"sger", K_L12, 's'},
+    {"dger", K_L12, 'd'}, {"sger", K_L12, 's'}, {"dsyr2", K_L12, 'd'}, {"ssyr2", K_L12, 's'},
+    {"cher2", K_L12, 'c'}, {"zher2", K_L12, 'z'},
 };
 #define NOPS ((int)(sizeof OPS / sizeof OPS[0]))
 
@@ -287,14 +288,15 @@ static void child_call(struct child *ch)
  */
 static double l12_bw; /* GB/s, measured when a level 1/2 operation runs */
 
-enum { F_DOT, F_AXPY, F_SCAL, F_NRM2, F_ASUM, F_IAMAX, F_GEMV, F_SYMV, F_TRMV, F_TRSV, F_GER };
+enum { F_DOT, F_AXPY, F_SCAL, F_NRM2, F_ASUM, F_IAMAX, F_GEMV, F_SYMV, F_TRMV, F_TRSV, F_GER, F_SYR2 };
 
 static int l12_form(const struct op *o)
 {
     static const struct { const char *suffix; int form; } t[] = {
         {"dot", F_DOT}, {"axpy", F_AXPY}, {"scal", F_SCAL}, {"nrm2", F_NRM2},
         {"asum", F_ASUM}, {"amax", F_IAMAX}, {"gemv", F_GEMV}, {"symv", F_SYMV},
-        {"trmv", F_TRMV}, {"trsv", F_TRSV}, {"ger", F_GER},
+        {"trmv", F_TRMV}, {"trsv", F_TRSV}, {"ger", F_GER}, {"syr2", F_SYR2},
+        {"her2", F_SYR2},
     };
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
         size_t ls = strlen(t[i].suffix), ln = strlen(o->name);
@@ -315,6 +317,7 @@ static double l12_bytes(const struct op *o, long n)
     case F_GEMV: return (len + 3.0 * n) * es;
     case F_SYMV: return (tri + 3.0 * n) * es;
     case F_TRMV: case F_TRSV: return (tri + 4.0 * n) * es;
+    case F_SYR2: return (2 * tri + 2.0 * n) * es;   /* the triangle read and written */
     default: return (2 * len + 2.0 * n) * es;   /* ger: A read and written */
     }
 }
@@ -346,10 +349,10 @@ static void l12_setup(struct child *ch, const struct bcase *bc)
     }
     /* the output: a result, y, x, or A for ger */
     ch->csize = form == F_DOT || form == F_NRM2 || form == F_ASUM || form == F_IAMAX ? 16
-              : form == F_GER ? es * n * n : es * len;
+              : form == F_GER || form == F_SYR2 ? es * n * n : es * len;
     ch->c = xalloc(ch->csize);
     ch->c0 = xalloc(ch->csize);
-    if (form == F_GER) memcpy(ch->c0, ch->a, ch->csize);
+    if (form == F_GER || form == F_SYR2) memcpy(ch->c0, ch->a, ch->csize);
     else if (form == F_TRMV || form == F_TRSV || form == F_SCAL) memcpy(ch->c0, ch->b, ch->csize);
     else fill(ch->c0, ch->csize / (dbl ? 8 : 4), dbl, 3);
     char sym[16];
@@ -416,6 +419,11 @@ static void l12_call(struct child *ch)
         ((void (*)(const int *, const int *, const void *, const void *, const int *,
                    const void *, const int *, void *, const int *))
              ch->fn)(&n, &n, p1, ch->b, &one, ch->a, &one, ch->c, &ch->lda);
+        break;
+    case F_SYR2:
+        ((void (*)(const char *, const int *, const void *, const void *, const int *,
+                   const void *, const int *, void *, const int *, size_t))
+             ch->fn)(&uplo, &n, p1, ch->b, &one, ch->a, &one, ch->c, &ch->lda, 1);
         break;
     }
 }
