@@ -5,6 +5,7 @@
 #include "sb/type.h"
 #include "driver/level2/level2.h"
 #include "driver/level2/l2core.h"
+#include "driver/bufcache.h"
 
 /*
  * Column j of A gets  t1 * conj?(x) + t2 * conj?(y)  (the second term only when y2),
@@ -27,13 +28,25 @@ typedef struct {
     const SB_T *x0, *y0;     /* logical element 0 of each vector */
     sb_dim incx, incy;
     SB_T *a;
+    /* NULL, or conj^cu(x) and (y2) conj^cu(y) as the two columns of an m x 2 matrix
+     * (leading dimension ldv), unit stride: the column vectors as the kernels read them */
+    const SB_T *v;
+    sb_dim ldv;
 } rk_job;
 
+/*
+ * Columns [j0, j1).  One term: an axpy of the column vector.  Two terms with the copies
+ * in v: one gemv_n of the m x 2 matrix [x y] times (t1, t2), so the column is read and
+ * written once, not once per term (two axpys; kept when there are no copies).
+ */
 static void SB_NAME(rank_cols)(const rk_job *J, sb_dim j0, sb_dim j1)
 {
     const sb_l2shape *s = J->s;
     const sb_dim incx = J->incx, incy = J->incy;
     const SB_T *x0 = J->x0, *y0 = J->y0;
+    const SB_T *vx = J->v ? J->v : x0, *vy = J->v ? J->v + J->ldv : y0;
+    const sb_dim ivx = J->v ? 1 : incx, ivy = J->v ? 1 : incy;
+    const int cv = J->v ? 0 : J->cu;
     for (sb_dim j = j0; j < j1; j++) {
         SB_T *col = J->a + sb_l2_off(s, j);
         sb_dim lo = 0, hi = s->m - 1;
@@ -43,13 +56,20 @@ static void SB_NAME(rank_cols)(const rk_job *J, sb_dim j0, sb_dim j1)
             if (J->sym && SB_COMPLEX) col[j] = SB_RE(col[j]);
             continue;
         }
-        const SB_T t1 = J->alpha * SB_CONJ_IF(J->cr, yj);
-        const SB_T t2 = SB_CONJ(J->alpha) * SB_CONJ_IF(J->cr, xj);
-        SB_NAME(l2_axpy)(hi - lo + 1, t1, x0 + lo * incx, incx, col + lo, 1, J->cu);
-        if (J->y2) SB_NAME(l2_axpy)(hi - lo + 1, t2, y0 + lo * incy, incy, col + lo, 1, J->cu);
+        const SB_T t[2] = {J->alpha * SB_CONJ_IF(J->cr, yj),
+                           SB_CONJ(J->alpha) * SB_CONJ_IF(J->cr, xj)};
+        if (J->y2 && J->v) {
+            static const SB_T one = 1;
+            if (hi >= lo)
+                sb_kern(SB_TID)->gemv_n(hi - lo + 1, 2, &one, J->v + lo, J->ldv, t, 1,
+                                        col + lo, 1);
+        } else {
+            SB_NAME(l2_axpy)(hi - lo + 1, t[0], vx + lo * ivx, ivx, col + lo, 1, cv);
+            if (J->y2) SB_NAME(l2_axpy)(hi - lo + 1, t[1], vy + lo * ivy, ivy, col + lo, 1, cv);
+        }
         if (J->sym) {
-            SB_T d = SB_CONJ_IF(J->cu, x0[j * incx]) * t1;
-            if (J->y2) d += SB_CONJ_IF(J->cu, yj) * t2;
+            SB_T d = SB_CONJ_IF(J->cu, x0[j * incx]) * t[0];
+            if (J->y2) d += SB_CONJ_IF(J->cu, yj) * t[1];
             col[j] = SB_RE(col[j]) + SB_RE(d);
         }
     }
@@ -72,11 +92,26 @@ static void SB_NAME(rank_up)(const sb_l2shape *s, sb_dim n, int sym, sb_uplo upl
                              int cu, int cr, SB_T alpha, const SB_T *x, sb_dim incx,
                              const SB_T *y, sb_dim incy, SB_T *a)
 {
-    const rk_job J = {s, n, sym, y2, cu, cr, uplo, alpha, SB_NAME(l2_first)(x, s->m, incx),
-                      SB_NAME(l2_first)(y, n, incy), incx, incy, a};
+    const sb_dim m = s->m;
+    rk_job J = {s, n, sym, y2, cu, cr, uplo, alpha, SB_NAME(l2_first)(x, m, incx),
+                SB_NAME(l2_first)(y, n, incy), incx, incy, a, NULL, 0};
+    /* Copies of the column vectors (O(m) against the O(m n) update) for two terms, and
+     * for conjugated ones (complex row-major calls), which the axpy kernel cannot read. */
+    SB_T *v = NULL;
+    if (y2 || (SB_COMPLEX && cu)) {
+        J.ldv = (m + 7) & ~(sb_dim)7;
+        v = sb_buf_get((size_t)(2 * J.ldv) * sizeof(SB_T));
+    }
+    if (v) {
+        for (sb_dim i = 0; i < m; i++) v[i] = SB_CONJ_IF(cu, J.x0[i * incx]);
+        if (y2)
+            for (sb_dim i = 0; i < m; i++) v[J.ldv + i] = SB_CONJ_IF(cu, J.y0[i * incy]);
+        J.v = v;
+    }
     /* A is read and written: twice its bytes */
-    const double elems = sym ? 0.5 * (double)n * (double)(n + 1) : (double)s->m * (double)n;
+    const double elems = sym ? 0.5 * (double)n * (double)(n + 1) : (double)m * (double)n;
     sb_parallel(sb_l2_threads(2.0 * elems * sizeof(SB_T)), SB_NAME(rank_team), (void *)&J);
+    if (v) sb_buf_put(v);
 }
 
 void SB_NAME(ger)(int conj_x, int conj_y, sb_dim m, sb_dim n, SB_T alpha, const SB_T *x,

@@ -652,6 +652,11 @@ void KN(gemv_n)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
         gemv_n_blk(m, 4, alpha, a + j * lda, lda, x + j * incx, incx, y);
         j += 4;
     }
+    /* two columns in one pass (as SYR2/HER2's rank-2 column updates call it) */
+    if (j + 2 <= n) {
+        gemv_n_blk(m, 2, alpha, a + j * lda, lda, x + j * incx, incx, y);
+        j += 2;
+    }
     for (; j < n; j++) gemv_n_blk(m, 1, alpha, a + j * lda, lda, x + j * incx, incx, y);
 }
 
