@@ -30,7 +30,8 @@
  * Level 1 and 2 kernels: every one against generic, lengths 0..67 and long ones,
  * increments 1, 2, -1, -3, 0, NaN/Inf, nrm2 at huge and tiny scales, iamax ties and
  * NaN, gemv N/T/C edges, the fused symv_r against gemv_n + gemv_t (see l12_vectors,
- * l12_gemv, l12_symv).
+ * l12_gemv, l12_symv); and bitwise the same results wherever the operands lie
+ * (l12_placement).
  *
  * Usage: test_kernels [set ...]   (default: every set below)
  */
@@ -1037,6 +1038,75 @@ static void l12_symv(const sb_kset *set, int t)
     }
 }
 
+/*
+ * Placement: a kernel's result may not depend on where its operands lie.  The same
+ * values at every element offset 0..16 from a 64-byte boundary (all operands moved
+ * together, and y alone) must give bitwise the results at offset 0: axpy, scal, dot,
+ * gemv_n (n = 1..9: every column block) and gemv_t.  (LAPACK's CGV test 5 compares two
+ * calls on copies placed differently; a kernel that peels an alignment head must compute
+ * the head's elements as the rest.)
+ */
+static void l12_placement(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t];
+    const size_t es = tsize[t];
+    const int cx = tcplx[t];
+    const sb_dim ms[] = { 1, 7, 16, 37, 100, 263 };
+    enum { OFFS = 17 };
+    char msg[256];
+    unsigned char al[16], r0[16], r1[16];
+    put(t, al, 0, -0.75, cx ? 0.5 : 0);
+    for (size_t mi = 0; mi < sizeof ms / sizeof ms[0]; mi++)
+    for (sb_dim n = 1; n <= 9; n++) {
+        /* vectors of v elements: m for gemv_n's y and gemv_t's x, n for the others */
+        const sb_dim m = ms[mi], lda = m + 1, la = lda * n, v = m > n ? m : n;
+        const size_t pad = OFFS * es;
+        unsigned char *a0 = xalloc(la * es), *x0 = xalloc(v * es), *y0 = xalloc(v * es);
+        unsigned char *a = xalloc(la * es + pad), *x = xalloc(v * es + pad);
+        unsigned char *y = xalloc(v * es + pad), *yw = xalloc(v * es), *w = xalloc(v * es);
+        l12_fill(t, a0, la, 0, 0, 1);
+        l12_fill(t, x0, v, 0, 0, 1);
+        l12_fill(t, y0, v, 0, 0, 1);
+        for (int op = 0; op < 5; op++) {
+            if (op < 3 && n > 1) continue;   /* the vector kernels once per m */
+            /* at offset 0 */
+            memcpy(yw, y0, v * es);
+            switch (op) {
+            case 0: kr->axpy(m, al, x0, 1, yw, 1); break;
+            case 1: kr->scal(m, al, yw, 1); break;
+            case 2: kr->dot(m, x0, 1, y0, 1, 0, r0); break;
+            case 3: kr->gemv_n(m, n, al, a0, lda, x0, 1, yw, 1); break;
+            case 4: kr->gemv_t(m, n, al, a0, lda, x0, 1, yw, 1, 0); break;
+            }
+            for (int o = 1; o < OFFS; o++)
+            for (int yonly = 0; yonly < 2; yonly++) {
+                const size_t oa = yonly ? 0 : o * es, oy = o * es;
+                memcpy(a + oa, a0, la * es);
+                memcpy(x + oa, x0, v * es);
+                memcpy(y + oy, y0, v * es);
+                switch (op) {
+                case 0: kr->axpy(m, al, x + oa, 1, y + oy, 1); break;
+                case 1: kr->scal(m, al, y + oy, 1); break;
+                case 2: kr->dot(m, x + oa, 1, y + oy, 1, 0, r1); break;
+                case 3: kr->gemv_n(m, n, al, a + oa, lda, x + oa, 1, y + oy, 1); break;
+                case 4: kr->gemv_t(m, n, al, a + oa, lda, x + oa, 1, y + oy, 1, 0); break;
+                }
+                const int ny = op == 4 ? (int)n : (int)m;
+                memcpy(w, y + oy, (size_t)ny * es);
+                checks++;
+                if (op == 2 ? memcmp(r0, r1, es) != 0 : memcmp(w, yw, (size_t)ny * es) != 0) {
+                    snprintf(msg, sizeof msg, "%s m=%ld n=%ld: offset %d%s differs bitwise "
+                             "from offset 0", (const char *[]){"axpy", "scal", "dot",
+                             "gemv_n", "gemv_t"}[op], (long)m, (long)n, o,
+                             yonly ? " (y alone)" : "");
+                    fail(set->name, t, msg);
+                }
+            }
+        }
+        free(a0); free(x0); free(y0); free(a); free(x); free(y); free(yw); free(w);
+    }
+}
+
 int main(int argc, char **argv)
 {
     int ran = 0;
@@ -1073,6 +1143,7 @@ int main(int argc, char **argv)
             l12_vectors(set, t);
             l12_gemv(set, t);
             l12_symv(set, t);
+            l12_placement(set, t);
             test_small(set, t);
         }
         printf("test-kernels: %s: %ld checks, %ld failed (MR x NR: s %dx%d d %dx%d c %dx%d "

@@ -179,6 +179,22 @@ INLINE SB_T dot_of(vr p, vr q, int cj)
 
 /* ------------------------------------------------------------------ elementwise */
 
+/*
+ * The reals before the first vector-aligned element of an output y of len reals (0 when
+ * y is aligned, too short, or not aligned to whole elements): a kernel that stores a
+ * stream does these first, as one partial vector, so that its full vectors are stored
+ * aligned.  A full vector stored across two cache lines costs two line writes; with y
+ * off by half a vector (sger's columns, lda = 1000: every other one) that was every
+ * store.  Elementwise kernels compute each element alike wherever it falls, so the
+ * results do not change.
+ */
+INLINE sb_dim head_to_align(const SB_R *y, sb_dim len)
+{
+    const sb_dim off = (sb_dim)((uintptr_t)y % SB_L12_VB);
+    if (off == 0 || off % (NRE * sizeof(SB_R)) != 0 || len < 2 * VW) return 0;
+    return (SB_L12_VB - off) / (sb_dim)sizeof(SB_R);
+}
+
 void KN(axpy)(sb_dim n, const void *alpha_, const void *x_, sb_dim incx, void *y_, sb_dim incy)
 {
     if (incx != 1 || incy != 1) {
@@ -189,7 +205,8 @@ void KN(axpy)(sb_dim n, const void *alpha_, const void *x_, sb_dim incx, void *y
     const SB_R *x = x_;
     SB_R *y = y_;
     const sb_dim len = n * NRE;
-    sb_dim i = 0;
+    sb_dim i = head_to_align(y, len);
+    if (i) stp(y, ldp(y, i) + vmul_exact(a, ldp(x, i)), i);
     for (; i + 4 * VW <= len; i += 4 * VW) {
         const vr y0 = ld(y + i) + vmul_exact(a, ld(x + i));
         const vr y1 = ld(y + i + VW) + vmul_exact(a, ld(x + i + VW));
@@ -596,7 +613,17 @@ INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim
     }
     SB_R *yr = (SB_R *)y;
     const sb_dim len = m * NRE;
-    sb_dim i = 0;
+    /* Real types: the head as one partial vector, so that y's full vectors are stored
+     * aligned (each element takes the same FMAs in the same order as in the loops below).
+     * Not for complex types, whose scalar tail rounds otherwise than the vectors: which
+     * elements fall in it would then depend on y's address, and so would the result
+     * (LAPACK's CGV test 5 compares two calls on differently placed copies). */
+    sb_dim i = SB_COMPLEX ? 0 : head_to_align(yr, len);
+    if (i) {
+        vr y0 = ldp(yr, i);
+        for (int c = 0; c < nb; c++) y0 += tr[c] * ldp(ac[c], i);
+        stp(yr, y0, i);
+    }
     for (; i + 2 * VW <= len; i += 2 * VW) {
         vr y0 = ld(yr + i), y1 = ld(yr + i + VW);
         vr z0 = { 0 }, z1 = { 0 };
