@@ -64,6 +64,15 @@ static void SB_NAME(ge_mv)(const sb_l2shape *s, int full, sb_trans trans, sb_dim
     const SB_T *x0 = SB_NAME(l2_first)(x, lenx, incx);
     SB_T *y0 = SB_NAME(l2_first)(y, leny, incy);
     if (!SB_NAME(l2_beta)(leny, alpha, beta, y0, incy)) return;
+    SB_T *xc;
+    if (SB_COMPLEX && trans == SB_CONJNOTRANS && (xc = SB_NAME(l2_conj_copy)(n, x0, incx))) {
+        /* y += alpha conj(A) x  as  y = conj(conj(y) + conj(alpha) A conj(x)) (l2core.h) */
+        SB_NAME(l2_conj)(m, y0, incy);
+        SB_NAME(ge_mv)(s, full, SB_NOTRANS, n, SB_CONJ(alpha), a, lda, xc, 1, 1, y, incy);
+        SB_NAME(l2_conj)(m, y0, incy);
+        sb_buf_put(xc);
+        return;
+    }
     if (full && (trans == SB_NOTRANS || tr)) {
         mv_job J = {tr, SB_COMPLEX && sb_trans_is_conj(trans), m, n, alpha, a, lda, x0, incx,
                     y0, incy};

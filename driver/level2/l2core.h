@@ -91,11 +91,38 @@ static inline void sb_l2_offdiag(const sb_l2shape *s, sb_uplo uplo, sb_dim j, sb
 #ifndef SB_DRIVER_L2CORE_T_H
 #define SB_DRIVER_L2CORE_T_H
 #include "arch/arch.h"
+#include "driver/bufcache.h"
 
 /* Logical element 0 of a vector of n elements: the far end for a negative increment. */
 static inline SB_T *SB_NAME(l2_first)(const SB_T *x, sb_dim n, sb_dim inc)
 {
     return (SB_T *)(inc < 0 ? x - (n - 1) * inc : x);
+}
+
+/* x := conj(x) for the n elements x[i * inc] (x: logical element 0): exact, and its own
+ * inverse.  The conjugated-matrix forms of the complex row-major calls run through it as
+ *     conj(A) x = conj(A conj(x)),   inv(conj(A)) x = conj(inv(A) conj(x)):
+ * the vectors conjugated (in place, or a copy of an input), the plain form run by its
+ * kernels, the result conjugated back.  Rounding is symmetric under negation, so each
+ * element comes out as a conjugating kernel doing the same operations would give it. */
+static inline void SB_NAME(l2_conj)(sb_dim n, SB_T *x, sb_dim inc)
+{
+#if SB_COMPLEX
+    SB_R *r = (SB_R *)x;
+    for (sb_dim i = 0; i < n; i++) r[2 * i * inc + 1] = -r[2 * i * inc + 1];
+#else
+    (void)n; (void)x; (void)inc;
+#endif
+}
+
+/* A conjugated copy of an input vector (n elements, unit stride) from the buffer cache,
+ * or NULL (then the caller takes its conjugating loops). */
+static inline SB_T *SB_NAME(l2_conj_copy)(sb_dim n, const SB_T *x0, sb_dim inc)
+{
+    SB_T *c = sb_buf_get((size_t)n * sizeof(SB_T));
+    if (c)
+        for (sb_dim i = 0; i < n; i++) c[i] = SB_CONJ(x0[i * inc]);
+    return c;
 }
 
 /* y += alpha * conj?(x).  The kernel has no conjugating axpy: that case (complex data

@@ -194,6 +194,15 @@ static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha
     const SB_T *x0 = SB_NAME(l2_first)(x, n, incx);
     SB_T *y0 = SB_NAME(l2_first)(y, n, incy);
     if (!SB_NAME(l2_beta)(n, alpha, beta, y0, incy)) return;
+    SB_T *xc;
+    if (SB_COMPLEX && cj && (xc = SB_NAME(l2_conj_copy)(n, x0, incx))) {
+        /* y += alpha conj(A) x  as  y = conj(conj(y) + conj(alpha) A conj(x)) (l2core.h) */
+        SB_NAME(l2_conj)(n, y0, incy);
+        SB_NAME(sy_mv)(s, uplo, 0, SB_CONJ(alpha), a, lda, xc, 1, 1, y, incy);
+        SB_NAME(l2_conj)(n, y0, incy);
+        sb_buf_put(xc);
+        return;
+    }
     sy_job J = {s, uplo, cj, lda > 0 && n > SY_NB && !(SB_COMPLEX && cj), alpha, a, lda, x0,
                 incx, y0, incy, NULL};
     /* the stored triangle (of band width w) is read once */

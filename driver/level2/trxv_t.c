@@ -173,7 +173,13 @@ static void SB_NAME(tr_xv)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tran
                            sb_diag diag, const SB_T *a, SB_T *x, sb_dim incx)
 {
     if (s->m == 0) return;
-    SB_NAME(tr_cols)(solve, s, uplo, trans, diag, a, SB_NAME(l2_first)(x, s->m, incx), incx);
+    SB_T *x0 = SB_NAME(l2_first)(x, s->m, incx);
+    /* conj(A) (complex row-major): x conjugated around the plain form (l2core.h), whose
+     * columns run the axpy kernel instead of a conjugating loop */
+    const int cn = SB_COMPLEX && trans == SB_CONJNOTRANS;
+    if (cn) SB_NAME(l2_conj)(s->m, x0, incx);
+    SB_NAME(tr_cols)(solve, s, uplo, cn ? SB_NOTRANS : trans, diag, a, x0, incx);
+    if (cn) SB_NAME(l2_conj)(s->m, x0, incx);
 }
 
 /*
@@ -190,7 +196,7 @@ static void SB_NAME(tr_xv)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tran
  * for a transposed solve or an untransposed product (solve == tr), after it otherwise.
  * As the column loop, op = A skips the columns whose x(j) is zero: the rectangle is
  * applied to the runs of nonzero x(j) only.  conj(A) without transposition (complex
- * row-major) has no gemv kernel and runs the column loop throughout.
+ * row-major) runs as A on conj(x) (trxv, l2core.h).
  */
 enum { TR_NB = 64 };
 
@@ -301,14 +307,15 @@ static void SB_NAME(tm_team)(void *arg, sb_team *team, int tid, int nt)
 void SB_NAME(trxv)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag, sb_dim n,
                    const SB_T *a, sb_dim lda, SB_T *x, sb_dim incx)
 {
-    const int tr = sb_trans_is_t(trans), cj = sb_trans_is_conj(trans);
     if (n == 0) return;
-    if (cj && !tr) {
-        const sb_l2shape s = sb_l2_tri(uplo, n, lda);
-        SB_NAME(tr_xv)(solve, &s, uplo, trans, diag, a, x, incx);
+    SB_T *x0 = SB_NAME(l2_first)(x, n, incx);
+    if (SB_COMPLEX && trans == SB_CONJNOTRANS) {
+        /* conj(A) (complex row-major): x conjugated around the plain form (l2core.h) */
+        SB_NAME(l2_conj)(n, x0, incx);
+        SB_NAME(trxv)(solve, uplo, SB_NOTRANS, diag, n, a, lda, x, incx);
+        SB_NAME(l2_conj)(n, x0, incx);
         return;
     }
-    SB_T *x0 = SB_NAME(l2_first)(x, n, incx);
     if (n <= TR_NB) {   /* one block: its TR_SHORT-column blocks */
         SB_NAME(tr_blocked_nb)(solve, uplo, trans, diag, n, a, lda, x0, incx, TR_SHORT);
         return;
