@@ -87,6 +87,10 @@ def parse(directory, name, tolerated=None):
             current = routine
         elif current and RATIO2.search(line):
             routine = current
+        elif RATIO2.search(line):
+            # a "test( T) = RATIO" line after a blank one (c-svd's CBD): like format 3,
+            # it belongs to the next summary line's routine
+            pending.append(ratio_of(RATIO2.search(line)))
         if routine:
             t = tol[routine]
             m = RATIO.search(line) or RATIO2.search(line)

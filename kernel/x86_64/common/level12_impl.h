@@ -599,6 +599,25 @@ sb_dim KN(iamax)(sb_dim n, const void *x_, sb_dim incx)
  * order, and is stored once.  Complex: the re(t) part accumulates into y, the im(t) part
  * into z, which is pair-swapped once per vector.
  */
+/* gemv_n_blk's partial vector: reals [i, i + k) of y, k < VW (or the head), as its full
+ * vectors compute them */
+INLINE void gemv_n_part(const int nb, const vr *tr, const vr *ti, const SB_R *const *ac,
+                        sb_dim i, sb_dim k, SB_R *yr)
+{
+    vr y0 = ldp(yr + i, k), z0 = { 0 };
+    for (int c = 0; c < nb; c++) {
+        const vr a0 = ldp(ac[c] + i, k);
+        y0 += tr[c] * a0;
+        if (SB_COMPLEX) z0 += ti[c] * a0;
+    }
+#if SB_COMPLEX
+    y0 += sw(z0);
+#endif
+    (void)z0;
+    (void)ti;
+    stp(yr + i, y0, k);
+}
+
 INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim lda,
                        const SB_T *x, sb_dim incx, SB_T *y)
 {
@@ -613,17 +632,13 @@ INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim
     }
     SB_R *yr = (SB_R *)y;
     const sb_dim len = m * NRE;
-    /* Real types: the head as one partial vector, so that y's full vectors are stored
-     * aligned (each element takes the same FMAs in the same order as in the loops below).
-     * Not for complex types, whose scalar tail rounds otherwise than the vectors: which
-     * elements fall in it would then depend on y's address, and so would the result
-     * (LAPACK's CGV test 5 compares two calls on differently placed copies). */
-    sb_dim i = SB_COMPLEX ? 0 : head_to_align(yr, len);
-    if (i) {
-        vr y0 = ldp(yr, i);
-        for (int c = 0; c < nb; c++) y0 += tr[c] * ldp(ac[c], i);
-        stp(yr, y0, i);
-    }
+    /* The head before y's first aligned vector (head_to_align), then the tail, as partial
+     * vectors (masked where the ISA has masks) that take the same operations as the full
+     * vectors: every element is computed alike wherever it falls, so the result does not
+     * depend on y's address or on where a call's rows end (TRMV/TRSV's 8-column blocks
+     * call this with m <= 56: a scalar tail of up to 15 rows was most of their time). */
+    sb_dim i = head_to_align(yr, len);
+    if (i) gemv_n_part(nb, tr, ti, ac, 0, i, yr);
     for (; i + 2 * VW <= len; i += 2 * VW) {
         vr y0 = ld(yr + i), y1 = ld(yr + i + VW);
         vr z0 = { 0 }, z1 = { 0 };
@@ -643,23 +658,7 @@ INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim
         st(yr + i, y0);
         st(yr + i + VW, y1);
     }
-#if defined(__AVX512F__) && SB_L12_VB == 64 && !SB_COMPLEX
-    /* the last rows as (masked) vectors: each element takes the same FMAs in the same
-     * order as in the scalar loop below, so the result does not depend on where a call's
-     * rows end (TRMV/TRSV's 8-column blocks call this with m <= 56: a scalar tail of up
-     * to 15 rows was most of their time) */
-    for (; i < len; i += VW) {
-        const sb_dim k = len - i < VW ? len - i : VW;
-        vr y0 = ldp(yr + i, k);
-        for (int c = 0; c < nb; c++) y0 += tr[c] * ldp(ac[c] + i, k);
-        stp(yr + i, y0, k);
-    }
-#endif
-    for (sb_dim e = i / NRE; e < m; e++) {
-        SB_T s = y[e];
-        for (int c = 0; c < nb; c++) s += t[c] * a[c * lda + e];
-        y[e] = s;
-    }
+    for (; i < len; i += VW) gemv_n_part(nb, tr, ti, ac, i, len - i < VW ? len - i : VW, yr);
     (void)ti;
 }
 
