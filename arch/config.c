@@ -26,6 +26,19 @@ static void build_config(void)
         n += snprintf(config + n, sizeof config - n, "; %c MRxNR %dx%d MC %ld KC %ld NC %ld",
                       "sdcz"[t], k->mr, k->nr, (long)k->mc, (long)k->kc, (long)k->nc);
     }
+    if (ks->narrow_bits && ci->fp_width == ks->narrow_bits && n > 0 && n < (int)sizeof config) {
+        n += snprintf(config + n, sizeof config - n, "; level 1/2 narrow slots for the %d-bit "
+                      "datapath (", ks->narrow_bits);
+        const char *sep = "";
+        for (int t = 0; t < 4 && n > 0 && n < (int)sizeof config; t++) {
+            const sb_narrow_slots *w = &ks->narrow[t];
+            if (!w->axpy && !w->dot && !w->asum) continue;
+            n += snprintf(config + n, sizeof config - n, "%s%c:%s%s%s", sep, "sdcz"[t],
+                          w->axpy ? " axpy" : "", w->dot ? " dot" : "", w->asum ? " asum" : "");
+            sep = "; ";
+        }
+        if (n > 0 && n < (int)sizeof config) snprintf(config + n, sizeof config - n, ")");
+    }
 }
 
 SB_API const char *steadyblas_get_config(void)

@@ -55,6 +55,8 @@ static int override_blocking(sb_kset *ks, const char *spec)
 static void publish(const sb_kset *ks)
 {
     chosen = *ks;
+    /* the set's narrow level 1/2 slots on a datapath narrower than its vectors */
+    if (ks->narrow_bits && sb_cpu()->fp_width == ks->narrow_bits) sb_kset_narrow(&chosen);
     if (!ks->fixed_blocks) sb_arch_blocking(sb_cpu(), &chosen);
     overridden = override_blocking(&chosen, getenv("STEADYBLAS_BLOCKING"));
     __atomic_store_n(&sb_kset_published, &chosen, __ATOMIC_RELEASE);

@@ -246,6 +246,17 @@ enum {
  * CPU's cache geometry and the set's MR x NR where it knows the caches (the active set is
  * a copy with those sizes).
  */
+/*
+ * Level 1 and 2 slots that replace a set's own on a CPU whose FP datapath is narrower
+ * than the set's vectors (sb_kset.narrow_bits, as CPUID reports it: AVX-512 run on
+ * 256-bit units by Zen 4 and Zen 5 mobile).  NULL keeps the set's slot.
+ */
+typedef struct {
+    sb_axpy_fn axpy;
+    sb_dot_fn dot;
+    sb_reduce_fn asum;
+} sb_narrow_slots;
+
 typedef struct {
     const char *name;
     unsigned requires;         /* SB_ISA_* bits the CPU must provide */
@@ -254,6 +265,21 @@ typedef struct {
     int kc_l1_pct;             /* percent of L1d the B micropanel (KC x NR) may fill; 0: a
                                   third (arch/blocking.c) */
     sb_kernels t[4];
+    int narrow_bits;           /* FP datapath width (bits) that takes narrow[]; 0: none */
+    sb_narrow_slots narrow[4];
 } sb_kset;
+
+/* Puts the set's narrow[] slots in place of its own (arch/ does, on a copy, for a CPU
+ * whose datapath is narrow_bits wide; the kernel test on every CPU). */
+static inline void sb_kset_narrow(sb_kset *ks)
+{
+    for (int t = 0; t < 4; t++) {
+        const sb_narrow_slots *n = &ks->narrow[t];
+        sb_kernels *k = &ks->t[t];
+        if (n->axpy) k->axpy = n->axpy;
+        if (n->dot) k->dot = n->dot;
+        if (n->asum) k->asum = n->asum;
+    }
+}
 
 #endif

@@ -88,6 +88,8 @@ static void print_info(const steadyblas_info_t *in)
     if (in->cache_l3 && in->l3_sharing) printf(" shared by %d logical CPUs", in->l3_sharing);
     printf("\n");
     printf("%-17s %s, %s\n", "kernel set:", in->kernel_set, arch_reason(in->kernel_set_reason));
+    const char *narrow = strstr(steadyblas_get_config(), "level 1/2 narrow");
+    if (narrow) printf("%-17s %s\n", "", narrow);
     printf("%-17s %s\n", "STEADYBLAS_ARCH:", *in->arch_requested ? in->arch_requested : "(unset)");
     printf("%-17s %s\n", "sets built:", in->kernel_sets);
     printf("%-17s %s\n", "block sizes:",

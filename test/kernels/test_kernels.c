@@ -31,7 +31,8 @@
  * increments 1, 2, -1, -3, 0, NaN/Inf, nrm2 at huge and tiny scales, iamax ties and
  * NaN, gemv N/T/C edges, the fused symv_r against gemv_n + gemv_t (see l12_vectors,
  * l12_gemv, l12_symv); and bitwise the same results wherever the operands lie
- * (l12_placement).
+ * (l12_placement).  A set's narrow slots (kernel.h: sb_narrow_slots) go through the
+ * level 1 and 2 tests as well, put in place on a copy of the set.
  *
  * Usage: test_kernels [set ...]   (default: every set below)
  */
@@ -1146,10 +1147,27 @@ int main(int argc, char **argv)
             l12_placement(set, t);
             test_small(set, t);
         }
-        printf("test-kernels: %s: %ld checks, %ld failed (MR x NR: s %dx%d d %dx%d c %dx%d "
-               "z %dx%d)\n", set->name, checks - c0, failures - f0, set->t[0].mr,
-               set->t[0].nr, set->t[1].mr, set->t[1].nr, set->t[2].mr, set->t[2].nr,
-               set->t[3].mr, set->t[3].nr);
+        /* the set's narrow level 1/2 slots (a 256-bit datapath takes them), on any CPU
+         * that runs the set */
+        long nn = 0;
+        if (set->narrow_bits) {
+            sb_kset nk = *set;
+            sb_kset_narrow(&nk);
+            char nm[64];
+            snprintf(nm, sizeof nm, "%s narrow", set->name);
+            nk.name = nm;
+            const long c1 = checks;
+            for (int t = 0; t < 4; t++) {
+                l12_vectors(&nk, t);
+                l12_gemv(&nk, t);
+                l12_placement(&nk, t);
+            }
+            nn = checks - c1;
+        }
+        printf("test-kernels: %s: %ld checks (%ld of them narrow slots), %ld failed (MR x NR: "
+               "s %dx%d d %dx%d c %dx%d z %dx%d)\n", set->name, checks - c0, nn,
+               failures - f0, set->t[0].mr, set->t[0].nr, set->t[1].mr, set->t[1].nr,
+               set->t[2].mr, set->t[2].nr, set->t[3].mr, set->t[3].nr);
         ran++;
     }
     printf("test-kernels: %s (%d sets run, %ld checks, %ld failed)\n",

@@ -78,4 +78,23 @@ const sb_kset sb_kset_avx512 = {
           .packb = sb_k_avx512_zpackb, .trsm_ukr = sb_k_avx512_ztrsm_ukr,
           .gemm_small = sb_k_avx512_zgemm_small, SB_AVX512_GENERIC_L12(z) },
     },
+    /*
+     * On a 256-bit datapath axpy, dot and asum of s and d run the same source with 32-byte
+     * vectors (level12y_t.c).  Against the 64-byte ones, one bench process, 7 rounds
+     * interleaved, Zen 4 (2026-12-02; ratio narrow / own at n = 1000 / 4000, the vectors
+     * n^2 long; GER is an axpy per column): sger 1.12 / 1.13, 1.15 / 1.22, 1.14 / 0.81,
+     * 1.15 / 1.23, 1.22 / 1.05 in five runs; dger 1.07 / 1.05, 1.04 / 1.04, 1.18 / 1.10;
+     * daxpy 1.20 / 1.09, 1.13 / 1.08, 1.48 / 1.12; saxpy 0.96 / 1.08, 1.04 / 1.02, 0.92 /
+     * 0.97, 1.16 / 0.99, 0.99 / 1.18; ddot 1.11 / 1.00, 0.98 / 1.25 (and 1.04-1.08 /
+     * 1.08-1.15 in an earlier session), sdot 1.03 / 1.08, 1.02 / 1.12; dasum 1.02 / 1.22,
+     * 0.97 / 1.19.  Kept at 64 bytes: gemv_n (dgemv 4000 1.24, 1.17, 1.00, 1.13, but
+     * SYR2's two-column gemv_n at 1000 0.89, 0.82, 1.04 (d) and 0.88, 0.90, 1.07 (s)),
+     * nrm2 (dnrm2 1000 0.70), symv (dsymv 4000 0.72-0.90), iamax (did not repeat) and the
+     * complex kernels (zgemv 4000 0.86).
+     */
+    .narrow_bits = 256,
+    .narrow = {
+        { sb_k_avx512y_saxpy, sb_k_avx512y_sdot, sb_k_avx512y_sasum },
+        { sb_k_avx512y_daxpy, sb_k_avx512y_ddot, sb_k_avx512y_dasum },
+    },
 };

@@ -49,6 +49,7 @@
         .symv_r = sb_k_##set##_##t##symv_r
 
 SB_X86_L12_DECLARE_ALL(avx512)
+SB_X86_L12_DECLARE_ALL(avx512y)
 SB_X86_L12_DECLARE_ALL(avx2)
 SB_X86_L12_DECLARE_ALL(sse2)
 
