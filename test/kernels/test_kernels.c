@@ -1158,6 +1158,8 @@ int main(int argc, char **argv)
             nk.name = nm;
             const long c1 = checks;
             for (int t = 0; t < 4; t++) {
+                const sb_narrow_slots *w = &set->narrow[t];
+                if (!w->axpy && !w->dot && !w->asum) continue;   /* the type has none */
                 l12_vectors(&nk, t);
                 l12_gemv(&nk, t);
                 l12_placement(&nk, t);
