@@ -49,23 +49,27 @@ static void SB_NAME(tr_cols)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tr
         sb_l2_offdiag(s, uplo, j, &lo, &hi);
         const sb_dim len = hi - lo + 1;
         SB_T *xj = x0 + j * incx, *xlo = x0 + lo * incx;
-        /* real columns of at most TR_SHORT off-diagonal elements (the small triangles
-         * of tr_blocked): inline, not a kernel call each (as sy_cols in symv_t.c) */
-        const int inl = !SB_COMPLEX && len <= TR_SHORT;
+        /* columns of at most TR_SHORT off-diagonal elements (the small triangles of
+         * tr_blocked): inline, not a kernel call each (as sy_cols in symv_t.c).  Complex
+         * columns only for the dots (A^T, A^H): a complex axpy rounds each product
+         * uncontracted (the kernel's rule, level12_impl.h vmul_exact), so it stays there. */
+        const int inl = len <= TR_SHORT && (!SB_COMPLEX || tr);
         if (!tr) {
             if (*xj == (SB_T)0) continue;
             const SB_T d = nounit ? SB_CONJ_IF(cj, col[j]) : (SB_T)1;
             if (solve && nounit) *xj = SB_NAME(tr_div)(*xj, d);
             const SB_T t = solve ? -*xj : *xj;
             if (inl)
-                for (sb_dim i = 0; i < len; i++) xlo[i * incx] += t * col[lo + i];
+                for (sb_dim i = 0; i < len; i++)
+                    xlo[i * incx] += t * SB_CONJ_IF(cj, col[lo + i]);
             else
                 SB_NAME(l2_axpy)(len, t, col + lo, 1, xlo, incx, cj);
             if (!solve && nounit) *xj *= d;
         } else {
             SB_T dot = 0;
             if (inl)
-                for (sb_dim i = 0; i < len; i++) dot += col[lo + i] * xlo[i * incx];
+                for (sb_dim i = 0; i < len; i++)
+                    dot += SB_CONJ_IF(cj, col[lo + i]) * xlo[i * incx];
             else
                 dot = SB_NAME(l2_dot)(len, col + lo, 1, xlo, incx, cj);
             SB_T t = *xj;
@@ -81,14 +85,14 @@ static void SB_NAME(tr_cols)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tr
     }
 }
 
-#if !SB_COMPLEX
-/* tr_cols on a TR_SHORT-column triangle of a full-storage real matrix with a unit-stride
- * x: the same operations in the same order, unrolled for constant flags, with the block's
- * x in registers instead of memory (where each element took up to 7 dependent
- * load-add-store round trips, as in symv's sy_tri). */
+/* tr_cols on a TR_SHORT-column triangle of a full-storage matrix with a unit-stride x:
+ * the same operations in the same order, unrolled for constant flags, with the block's x
+ * in registers instead of memory (where each element took up to 7 dependent
+ * load-add-store round trips, as in symv's sy_tri).  cj (complex, transposed forms only):
+ * A^H. */
 static inline __attribute__((always_inline)) void
-SB_NAME(tr_tri)(const int solve, const int lower, const int tr, const int nounit,
-                const SB_T *a, sb_dim lda, SB_T *x)
+SB_NAME(tr_tri)(const int solve, const int lower, const int tr, const int cj,
+                const int nounit, const SB_T *a, sb_dim lda, SB_T *x)
 {
     enum { NB = TR_SHORT };
     const int ascend = (!lower == !tr) != solve;
@@ -101,12 +105,13 @@ SB_NAME(tr_tri)(const int solve, const int lower, const int tr, const int nounit
         const SB_T *col = a + j * lda;
         if (!tr) {
             if (xl[j] == (SB_T)0) continue;   /* as the reference: column j not read */
-            if (solve && nounit) xl[j] = SB_NAME(tr_div)(xl[j], col[j]);
+            const SB_T d = SB_CONJ_IF(cj, col[j]);
+            if (solve && nounit) xl[j] = SB_NAME(tr_div)(xl[j], d);
             const SB_T t = solve ? -xl[j] : xl[j];
 #pragma GCC unroll 8
             for (int i = 0; i < NB; i++)
-                if (lower ? i > j : i < j) xl[i] += t * col[i];
-            if (!solve && nounit) xl[j] *= col[j];
+                if (lower ? i > j : i < j) xl[i] += t * SB_CONJ_IF(cj, col[i]);
+            if (!solve && nounit) xl[j] *= d;
         } else if (solve) {
             /* the reference's order: from x(j), the solved rows farthest from the
              * diagonal first, so that only the last FMA waits on the row just solved
@@ -116,17 +121,17 @@ SB_NAME(tr_tri)(const int solve, const int lower, const int tr, const int nounit
 #pragma GCC unroll 8
             for (int q = 0; q < NB; q++) {
                 const int i = lower ? NB - 1 - q : q;
-                if (lower ? i > j : i < j) t -= col[i] * xl[i];
+                if (lower ? i > j : i < j) t -= SB_CONJ_IF(cj, col[i]) * xl[i];
             }
-            if (nounit) t = SB_NAME(tr_div)(t, col[j]);
+            if (nounit) t = SB_NAME(tr_div)(t, SB_CONJ_IF(cj, col[j]));
             xl[j] = t;
         } else {
             SB_T dot = 0;
 #pragma GCC unroll 8
             for (int i = 0; i < NB; i++)
-                if (lower ? i > j : i < j) dot += col[i] * xl[i];
+                if (lower ? i > j : i < j) dot += SB_CONJ_IF(cj, col[i]) * xl[i];
             SB_T t = xl[j];
-            if (nounit) t *= col[j];
+            if (nounit) t *= SB_CONJ_IF(cj, col[j]);
             xl[j] = t + dot;
         }
     }
@@ -134,13 +139,18 @@ SB_NAME(tr_tri)(const int solve, const int lower, const int tr, const int nounit
     for (int c = 0; c < NB; c++) x[c] = xl[c];
 }
 
-/* tr_tri with the flags as constants (16 copies) */
-static void SB_NAME(tr_tri_any)(int solve, int lower, int tr, int nounit, const SB_T *a,
-                                sb_dim lda, SB_T *x)
+/* tr_tri with the flags as constants (16 copies; complex: the transposed forms, A^T and
+ * A^H, 16) */
+static void SB_NAME(tr_tri_any)(int solve, int lower, int tr, int cj, int nounit,
+                                const SB_T *a, sb_dim lda, SB_T *x)
 {
-#define TRI(S, L, T, U) SB_NAME(tr_tri)(S, L, T, U, a, lda, x)
-#define TRI_U(S, L, T) if (nounit) TRI(S, L, T, 1); else TRI(S, L, T, 0)
-#define TRI_T(S, L) if (tr) { TRI_U(S, L, 1); } else { TRI_U(S, L, 0); }
+#define TRI(S, L, T, C, U) SB_NAME(tr_tri)(S, L, T, C, U, a, lda, x)
+#define TRI_U(S, L, T, C) if (nounit) TRI(S, L, T, C, 1); else TRI(S, L, T, C, 0)
+#if SB_COMPLEX
+#define TRI_T(S, L) if (cj) { TRI_U(S, L, 1, 1); } else { TRI_U(S, L, 1, 0); }
+#else
+#define TRI_T(S, L) if (tr) { TRI_U(S, L, 1, 0); } else { TRI_U(S, L, 0, 0); }
+#endif
 #define TRI_L(S) if (lower) { TRI_T(S, 1) } else { TRI_T(S, 0) }
     if (solve) {
         TRI_L(1)
@@ -152,19 +162,17 @@ static void SB_NAME(tr_tri_any)(int solve, int lower, int tr, int nounit, const 
 #undef TRI_U
 #undef TRI
 }
-#endif
 
 /* The triangle of one diagonal block of at most TR_SHORT columns */
 static void SB_NAME(tr_small)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag, sb_dim nb,
                               const SB_T *a, sb_dim lda, SB_T *x, sb_dim incx)
 {
-#if !SB_COMPLEX
-    if (nb == TR_SHORT && incx == 1) {
+    if (nb == TR_SHORT && incx == 1 && (!SB_COMPLEX || sb_trans_is_t(trans))) {
         SB_NAME(tr_tri_any)(solve, uplo == SB_LOWER, sb_trans_is_t(trans),
-                            diag == SB_NONUNIT, a, lda, x);
+                            SB_COMPLEX && sb_trans_is_conj(trans), diag == SB_NONUNIT, a, lda,
+                            x);
         return;
     }
-#endif
     const sb_l2shape s = sb_l2_tri(uplo, nb, lda);
     SB_NAME(tr_cols)(solve, &s, uplo, trans, diag, a, x, incx);
 }

@@ -933,7 +933,9 @@ void KN(gemv_t)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
     const SB_T alpha = *(const SB_T *)alpha_;
     const SB_T *a = a_, *x = x_;
     SB_T *y = y_;
-    colpass(m, n, SB_COMPLEX ? 4 : 8, 0, alpha, a, lda, NULL, x, NULL, y, incy, cj);
+    /* 8 columns a pass (complex: 16 accumulators), where 32 vector registers hold them */
+    colpass(m, n, SB_COMPLEX && SB_L12_VB < 64 ? 4 : 8, 0, alpha, a, lda, NULL, x, NULL, y,
+            incy, cj);
 }
 
 void KN(symv_r)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim lda,
