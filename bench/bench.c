@@ -66,8 +66,11 @@ static const struct op OPS[] = {
     {"dasum", K_L12, 'd'}, {"sasum", K_L12, 's'}, {"idamax", K_L12, 'd'},
     {"isamax", K_L12, 's'}, {"dgemv", K_L12, 'd'}, {"sgemv", K_L12, 's'},
     {"cgemv", K_L12, 'c'}, {"zgemv", K_L12, 'z'}, {"dsymv", K_L12, 'd'},
-    {"ssymv", K_L12, 's'}, {"dtrmv", K_L12, 'd'}, {"dtrsv", K_L12, 'd'}, {"strsv", K_L12, 's'},
-    {"dger", K_L12, 'd'}, {"sger", K_L12, 's'}, {"dsyr2", K_L12, 'd'}, {"ssyr2", K_L12, 's'},
+    {"ssymv", K_L12, 's'}, {"chemv", K_L12, 'c'}, {"zhemv", K_L12, 'z'},
+    {"strmv", K_L12, 's'}, {"dtrmv", K_L12, 'd'}, {"ctrmv", K_L12, 'c'}, {"ztrmv", K_L12, 'z'},
+    {"strsv", K_L12, 's'}, {"dtrsv", K_L12, 'd'}, {"ctrsv", K_L12, 'c'}, {"ztrsv", K_L12, 'z'},
+    {"dger", K_L12, 'd'}, {"sger", K_L12, 's'}, {"cgeru", K_L12, 'c'}, {"zgeru", K_L12, 'z'},
+    {"cgerc", K_L12, 'c'}, {"zgerc", K_L12, 'z'}, {"dsyr2", K_L12, 'd'}, {"ssyr2", K_L12, 's'},
     {"cher2", K_L12, 'c'}, {"zher2", K_L12, 'z'},
 };
 #define NOPS ((int)(sizeof OPS / sizeof OPS[0]))
@@ -283,8 +286,10 @@ static void child_call(struct child *ch)
  * measured in the same run by a triad.  A size n means: vectors of n * n elements for
  * level 1 (n = 4000: 16M elements, from memory; n = 1000: 1M, cache-resident), n x n
  * matrices for level 2 (n = 1000: 8 MB in double, in L3; n = 4000: 128 MB, from memory).
- * gemv takes its transpose from the first letter of --trans.  The vectors are distinct
- * (ddot is x . y).  trmv and trsv restore x before each call (2n elements, counted).
+ * gemv, trmv and trsv take their transpose from the first letter of --trans (N, T or C).
+ * The vectors are distinct (ddot is x . y).  symv/hemv, trmv, trsv and syr2/her2 work on
+ * the lower triangle (trmv/trsv: non-unit diagonal); trmv and trsv restore x before each
+ * call (2n elements, counted).  geru/gerc: A += alpha x y^T / x y^H.
  */
 static double l12_bw; /* GB/s, measured when a level 1/2 operation runs */
 
@@ -295,7 +300,8 @@ static int l12_form(const struct op *o)
     static const struct { const char *suffix; int form; } t[] = {
         {"dot", F_DOT}, {"axpy", F_AXPY}, {"scal", F_SCAL}, {"nrm2", F_NRM2},
         {"asum", F_ASUM}, {"amax", F_IAMAX}, {"gemv", F_GEMV}, {"symv", F_SYMV},
-        {"trmv", F_TRMV}, {"trsv", F_TRSV}, {"ger", F_GER}, {"syr2", F_SYR2},
+        {"trmv", F_TRMV}, {"trsv", F_TRSV}, {"ger", F_GER}, {"geru", F_GER},
+        {"gerc", F_GER}, {"hemv", F_SYMV}, {"syr2", F_SYR2},
         {"her2", F_SYR2},
     };
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
