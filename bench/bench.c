@@ -345,12 +345,14 @@ static void l12_setup(struct child *ch, const struct bcase *bc)
         fill(ch->a, alen * nre, dbl, 1);
         if (form == F_TRMV || form == F_TRSV) {    /* well conditioned: I + small */
             for (size_t j = 0; j < n; j++)
-                for (size_t i = 0; i < n; i++) {
-                    const size_t e = (i + j * n) * nre;
-                    const double v = i == j ? 1 : (dbl ? ((double *)ch->a)[e]
+                for (size_t i = 0; i < n; i++)
+                    for (int q = 0; q < nre; q++) {   /* real and imaginary parts */
+                        const size_t e = (i + j * n) * nre + q;
+                        const double v = i == j ? (q ? 0 : 1)
+                                                : (dbl ? ((double *)ch->a)[e]
                                                        : ((float *)ch->a)[e]) / (double)n;
-                    if (dbl) ((double *)ch->a)[e] = v; else ((float *)ch->a)[e] = (float)v;
-                }
+                        if (dbl) ((double *)ch->a)[e] = v; else ((float *)ch->a)[e] = (float)v;
+                    }
         }
     }
     /* the output: a result, y, x, or A for ger */
