@@ -191,12 +191,11 @@ static void SB_NAME(tr_xv)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tran
 }
 
 /*
- * Full storage, blocked: diagonal blocks of TR_NB columns, each in turn blocked the same
- * way by TR_SHORT columns whose small triangles run the column loop above (inline for
- * real types; a column loop over the whole 64-column triangle, a kernel call per column,
- * took a third of strsv's time at n = 1000, perf 2026-11-30); the rectangle beside each
- * block (the rows below it for lower, above it for upper) is one gemv kernel call, which
- * streams A once for many columns:
+ * Full storage, blocked: diagonal blocks of TR_SHORT columns whose small triangles run
+ * the column loop above (inline, tr_tri; a column loop over a whole 64-column triangle,
+ * a kernel call per column, took a third of strsv's time at n = 1000, perf 2026-11-30);
+ * the rectangle beside each block (the rows below it for lower, above it for upper) is
+ * one gemv kernel call, which streams A once for the block's columns:
  *   op = A (column-oriented): x(outside) += +-A(outside, J) x(J)       (gemv_n)
  *   op = A^T, A^H:            x(J) += +-op(A(outside, J)) x(outside)   (gemv_t)
  * with - for a solve.  The block order is the column order of the loop, and the
@@ -205,8 +204,13 @@ static void SB_NAME(tr_xv)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tran
  * As the column loop, op = A skips the columns whose x(j) is zero: the rectangle is
  * applied to the runs of nonzero x(j) only.  conj(A) without transposition (complex
  * row-major) runs as A on conj(x) (trxv, l2core.h).
+ * Blocks of 64 columns, each blocked again by TR_SHORT inside (until 2026-12-03), made
+ * twice the kernel calls, an eighth of them on rectangles of at most 56 rows: against
+ * them, one process, 5-7 rounds interleaved (Zen 4), n = 300 c 1.11-1.27x, z 1.02-1.22x,
+ * s/d 0.94-1.14x; n = 1000 c 1.04-1.16x, z 0.96-1.14x, s/d 0.92-1.14x; n = 4000 (from
+ * memory) 0.88-1.27x, no trend.
  */
-enum { TR_NB = 64 };
+enum { TR_SPLIT = 64 };   /* a threaded product's rows go to threads in multiples of this */
 
 /* y(r0:r1) += alpha A(r0:r1, j0:j1) x(j0:j1) over the runs of nonzero x(j) only */
 static void SB_NAME(tr_runs)(sb_dim r0, sb_dim r1, sb_dim j0, sb_dim j1, SB_T alpha,
@@ -241,32 +245,20 @@ static void SB_NAME(tr_rect)(int solve, sb_uplo uplo, int tr, int cj, sb_dim n, 
     SB_NAME(tr_runs)(r0, r1, j0, j1, alpha, a, lda, x0, incx, x0, incx);
 }
 
-static void SB_NAME(tr_blocked_nb)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag,
-                                   sb_dim n, const SB_T *a, sb_dim lda, SB_T *x0, sb_dim incx,
-                                   sb_dim nb)
-{
-    const int tr = sb_trans_is_t(trans), cj = sb_trans_is_conj(trans);
-    const int ascend = ((uplo == SB_UPPER) == !tr) != solve, rect_first = solve == tr;
-    const sb_dim nblk = (n + nb - 1) / nb;
-    for (sb_dim bb = 0; bb < nblk; bb++) {
-        const sb_dim b = ascend ? bb : nblk - 1 - bb;
-        const sb_dim j0 = b * nb, j1 = sb_min(n, j0 + nb);
-        if (rect_first) SB_NAME(tr_rect)(solve, uplo, tr, cj, n, j0, j1, a, lda, x0, incx);
-        if (nb > TR_SHORT && j1 - j0 > TR_SHORT) {
-            SB_NAME(tr_blocked_nb)(solve, uplo, trans, diag, j1 - j0, a + j0 + j0 * lda, lda,
-                                   x0 + j0 * incx, incx, TR_SHORT);
-        } else {
-            SB_NAME(tr_small)(solve, uplo, trans, diag, j1 - j0, a + j0 + j0 * lda, lda,
-                              x0 + j0 * incx, incx);
-        }
-        if (!rect_first) SB_NAME(tr_rect)(solve, uplo, tr, cj, n, j0, j1, a, lda, x0, incx);
-    }
-}
-
 static void SB_NAME(tr_blocked)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag,
                                 sb_dim n, const SB_T *a, sb_dim lda, SB_T *x0, sb_dim incx)
 {
-    SB_NAME(tr_blocked_nb)(solve, uplo, trans, diag, n, a, lda, x0, incx, TR_NB);
+    const int tr = sb_trans_is_t(trans), cj = sb_trans_is_conj(trans);
+    const int ascend = ((uplo == SB_UPPER) == !tr) != solve, rect_first = solve == tr;
+    const sb_dim nblk = (n + TR_SHORT - 1) / TR_SHORT;
+    for (sb_dim bb = 0; bb < nblk; bb++) {
+        const sb_dim b = ascend ? bb : nblk - 1 - bb;
+        const sb_dim j0 = b * TR_SHORT, j1 = sb_min(n, j0 + TR_SHORT);
+        if (rect_first) SB_NAME(tr_rect)(solve, uplo, tr, cj, n, j0, j1, a, lda, x0, incx);
+        SB_NAME(tr_small)(solve, uplo, trans, diag, j1 - j0, a + j0 + j0 * lda, lda,
+                          x0 + j0 * incx, incx);
+        if (!rect_first) SB_NAME(tr_rect)(solve, uplo, tr, cj, n, j0, j1, a, lda, x0, incx);
+    }
 }
 
 /*
@@ -297,7 +289,7 @@ static void SB_NAME(tm_team)(void *arg, sb_team *team, int tid, int nt)
     const sb_dim n = J->n, lda = J->lda, incx = J->incx;
     sb_dim p0, p1;
     /* the rows (op = A) or columns of the result grow towards the stored corner */
-    sb_split_tri(n, TR_NB, lower == !tr, tid, nt, &p0, &p1);
+    sb_split_tri(n, TR_SPLIT, lower == !tr, tid, nt, &p0, &p1);
     if (p1 <= p0) return;
     SB_NAME(tr_blocked)(0, J->uplo, J->trans, J->diag, p1 - p0, J->a + p0 + p0 * lda, lda,
                         J->x0 + p0 * incx, incx);
@@ -324,8 +316,8 @@ void SB_NAME(trxv)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag, sb_dim
         SB_NAME(l2_conj)(n, x0, incx);
         return;
     }
-    if (n <= TR_NB) {   /* one block: its TR_SHORT-column blocks */
-        SB_NAME(tr_blocked_nb)(solve, uplo, trans, diag, n, a, lda, x0, incx, TR_SHORT);
+    if (n <= TR_SPLIT) {   /* too small for threads */
+        SB_NAME(tr_blocked)(solve, uplo, trans, diag, n, a, lda, x0, incx);
         return;
     }
     /* a solve is a chain of dependent steps: one thread */
