@@ -53,10 +53,10 @@ static void SB_NAME(rank_cols)(const rk_job *J, sb_dim j0, sb_dim j1)
         if (J->sym) {
             sb_l2_offdiag(s, J->uplo, j, &lo, &hi);
             /* real types: the diagonal is one more row of the column's update, as in the
-             * reference's loop (an update of its own after the kernel's read that element
-             * back right behind the kernel's masked vector store, which cannot forward to
-             * it: 57% of the time outside the kernel, ssyr2 U n = 1000); Hermitian ones
-             * keep it real, below */
+             * reference's loop.  (Updated on its own after the kernel, the element was
+             * loaded right behind the kernel's masked vector store, which cannot forward
+             * to the load: 57% of the time spent outside the kernel, ssyr2 U n = 1000.)
+             * Hermitian types keep their diagonal real, below. */
             if (!SB_COMPLEX) {
                 if (J->uplo == SB_UPPER) hi = j;
                 else lo = j;

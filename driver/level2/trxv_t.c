@@ -51,8 +51,10 @@ static void SB_NAME(tr_cols)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tr
         SB_T *xj = x0 + j * incx, *xlo = x0 + lo * incx;
         /* columns of at most TR_SHORT off-diagonal elements (the small triangles of
          * tr_blocked): inline, not a kernel call each (as sy_cols in symv_t.c).  Complex
-         * columns only for the dots (A^T, A^H): a complex axpy rounds each product
-         * uncontracted (the kernel's rule, level12_impl.h vmul_exact), so it stays there. */
+         * columns only for the dots (A^T, A^H): the complex axpy kernel rounds each
+         * product uncontracted (level12_impl.h vmul_exact); an inline product rounds alike
+         * only where the compiler does not contract it into FMAs (baseline x86-64 flags
+         * have none, a -march build may), so the untransposed columns keep the kernel. */
         const int inl = len <= TR_SHORT && (!SB_COMPLEX || tr);
         if (!tr) {
             if (*xj == (SB_T)0) continue;
@@ -85,11 +87,12 @@ static void SB_NAME(tr_cols)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tr
     }
 }
 
-/* tr_cols on a TR_SHORT-column triangle of a full-storage matrix with a unit-stride x:
- * the same operations in the same order, unrolled for constant flags, with the block's x
- * in registers instead of memory (where each element took up to 7 dependent
- * load-add-store round trips, as in symv's sy_tri).  cj (complex, transposed forms only):
- * A^H. */
+/* tr_cols on a TR_SHORT-column triangle of a full-storage matrix with a unit-stride x,
+ * unrolled for constant flags, with the block's x in registers instead of memory (where
+ * each element took up to 7 dependent load-add-store round trips, as in symv's sy_tri):
+ * the same operations in the same order, except that a transposed solve subtracts term
+ * by term in the reference's order where tr_cols subtracts one dot (see below).  cj
+ * (complex, transposed forms only): A^H. */
 static inline __attribute__((always_inline)) void
 SB_NAME(tr_tri)(const int solve, const int lower, const int tr, const int cj,
                 const int nounit, const SB_T *a, sb_dim lda, SB_T *x)
@@ -105,7 +108,7 @@ SB_NAME(tr_tri)(const int solve, const int lower, const int tr, const int cj,
         const SB_T *col = a + j * lda;
         if (!tr) {
             if (xl[j] == (SB_T)0) continue;   /* as the reference: column j not read */
-            const SB_T d = SB_CONJ_IF(cj, col[j]);
+            const SB_T d = nounit ? SB_CONJ_IF(cj, col[j]) : (SB_T)1;
             if (solve && nounit) xl[j] = SB_NAME(tr_div)(xl[j], d);
             const SB_T t = solve ? -xl[j] : xl[j];
 #pragma GCC unroll 8
@@ -192,8 +195,10 @@ static void SB_NAME(tr_xv)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tran
 
 /*
  * Full storage, blocked: diagonal blocks of TR_SHORT columns whose small triangles run
- * the column loop above (inline, tr_tri; a column loop over a whole 64-column triangle,
- * a kernel call per column, took a third of strsv's time at n = 1000, perf 2026-11-30);
+ * inline (tr_tri: real types and the complex transposed forms, x unit stride; otherwise,
+ * and for a last partial block, the column loop tr_cols; a column loop over a whole
+ * 64-column triangle, a kernel call per column, took a third of strsv's time at n = 1000,
+ * perf 2026-11-30);
  * the rectangle beside each block (the rows below it for lower, above it for upper) is
  * one gemv kernel call, which streams A once for the block's columns:
  *   op = A (column-oriented): x(outside) += +-A(outside, J) x(J)       (gemv_n)

@@ -75,10 +75,11 @@ SB_X86_DEFINE_PACK_ANY(double, d)
  * contiguous piece and writes one piece into each of its few panels, so the writes are a
  * handful of sequential streams (all panels at once would be one store per panel, kc * w
  * elements apart -- as many streams as panels, all in one L1 set; measured 13% of a
- * 512 DSYRK), and the reads are prefetched PB columns ahead into L2 (prefetcht1: a source
- * in memory packed at 16-20 GB/s instead of 12-14 with prefetcht0, which fills L1's few
- * miss buffers and sets; 6-10% faster from L3 too; Zen 4, bench/results/2026-12-03-zen4).  The piece copy is a
- * memcpy of constant size, which the compiler turns into the set's vector moves.  With
+ * 512 DSYRK), and the reads are prefetched PB columns ahead into L2 (prefetcht1: a
+ * source in memory packed at 15-18 GB/s instead of 9-14 with prefetcht0, which fills
+ * L1's few miss buffers and sets; 6-11% faster from L3 too; Zen 4,
+ * bench/results/2026-12-03-zen4).  The piece copy is a memcpy of constant size, which
+ * the compiler turns into the set's vector moves.  With
  * cplx && conj the imaginary parts change sign.  Returns the rows packed (0 when
  * s_mn != 1); the caller packs the rest (the partial panel, other strides).
  */
