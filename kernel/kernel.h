@@ -37,6 +37,15 @@
  *   as ukr computes it.  The loop inside the kernel spares a call and the driver's
  *   per-tile checks for every tile (a fifth of a call's time where k is 32).
  *
+ *   gemm_blk_pa(m, n, k, alpha, asrc, s_mn, s_k, abuf, b, beta, c, rs_c, cs_c)
+ *                                                   (optional: NULL, the driver packs A,
+ *                                                   then calls gemm_blk)
+ *   packa(m, k, asrc, s_mn, s_k, 0, abuf) followed by gemm_blk(m, n, k, alpha, abuf, ...),
+ *   with the same results bit for bit, but the tiles of the first B micropanel may pack
+ *   their A micropanel as they compute (its loads then overlap the arithmetic instead of
+ *   waiting on L3 or memory in a separate pass).  Not conjugating (real types, or a
+ *   complex A that is not conjugated).
+ *
  *   gemm_ukr_tri(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, upper, d)
  *                                                   (optional: NULL, the driver computes
  *                                                   such a tile on its stack)
@@ -159,6 +168,10 @@ typedef void (*sb_gemm_tri_fn)(sb_dim k, const void *alpha, const void *a, const
 typedef void (*sb_gemm_blk_fn)(sb_dim m, sb_dim n, sb_dim k, const void *alpha, const void *a,
                                const void *b, const void *beta, void *c, sb_dim rs_c,
                                sb_dim cs_c);
+typedef void (*sb_gemm_blk_pa_fn)(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
+                                  const void *asrc, sb_dim s_mn, sb_dim s_k, void *abuf,
+                                  const void *b, const void *beta, void *c, sb_dim rs_c,
+                                  sb_dim cs_c);
 typedef void (*sb_gemm_small_fn)(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
                                  const void *a, sb_dim ps_a, sb_dim cs_a, const void *b,
                                  sb_dim rs_b, sb_dim cs_b, int conj_b, const void *beta,
@@ -203,6 +216,7 @@ typedef struct {
                              * hold their B panels side by side (arch/blocking.c); 0: NC */
     sb_gemm_ukr_fn gemm_ukr;
     sb_gemm_blk_fn gemm_blk;       /* NULL: the engine calls gemm_ukr tile by tile */
+    sb_gemm_blk_pa_fn gemm_blk_pa; /* NULL: the engine packs A, then calls gemm_blk */
     sb_gemm_tri_fn gemm_ukr_tri;   /* NULL: diagonal tiles on the stack */
     sb_pack_fn packa, packb;
     sb_axpy_fn axpy;

@@ -12,6 +12,8 @@
  * panel ending at an unmapped page (test_ukr_mv).
  * GEMM block (gemm_blk, where a set has one): bitwise against the set's gemm_ukr run
  * tile by tile over the same block (test_blk).
+ * GEMM block packing A (gemm_blk_pa, where a set has one): bitwise against the set's packa
+ * followed by its gemm_blk, C and the packed A (test_blk_pa).
  * Triangle tiles (gemm_ukr_tri, where a set has one): bitwise against the set's gemm_ukr
  * inside the triangle, nothing outside it read or written (test_tri).
  * TRSM tile (trsm_ukr, where a set has one): against the substitution in double, every
@@ -247,6 +249,19 @@ static void test_ukr(const sb_kset *set, int t)
 
 /* ---------------------------------------------------------------- GEMM block */
 
+/* Block extents of the gemm_blk tests: 1 .. 2 MR + 1 rows, 4 MR and 5 MR + 3 (mmax);
+ * 1 .. 2 NR + 1 columns, 3 NR and 4 NR + 2 (nmax). */
+static void blk_sizes(int MR, int NR, sb_dim *ms, int *nm, sb_dim *ns, int *nn)
+{
+    *nm = *nn = 0;
+    for (sb_dim m = 1; m <= 2 * MR + 1; m++) ms[(*nm)++] = m;
+    ms[(*nm)++] = 4 * MR;
+    ms[(*nm)++] = 5 * MR + 3;
+    for (sb_dim n = 1; n <= 2 * NR + 1; n++) ns[(*nn)++] = n;
+    ns[(*nn)++] = 3 * NR;
+    ns[(*nn)++] = 4 * NR + 2;
+}
+
 /*
  * gemm_blk (where a set has one) against the set's own gemm_ukr run over the same tiles
  * (the contract: exactly the tiles ukr computes), bitwise, over the whole C buffer (so
@@ -270,13 +285,8 @@ static void test_blk(const sb_kset *set, int t)
     for (sb_dim i = 0; i < (mmax + MR) * kmax; i++) put(t, a, i, urand(), cx ? urand() : 0);
     for (sb_dim i = 0; i < (nmax + NR) * kmax; i++) put(t, b, i, urand(), cx ? urand() : 0);
     sb_dim ms[64], ns[64];
-    int nm = 0, nn = 0;
-    for (sb_dim m = 1; m <= 2 * MR + 1; m++) ms[nm++] = m;
-    ms[nm++] = 4 * MR;
-    ms[nm++] = mmax;
-    for (sb_dim n = 1; n <= 2 * NR + 1; n++) ns[nn++] = n;
-    ns[nn++] = 3 * NR;
-    ns[nn++] = nmax;
+    int nm, nn;
+    blk_sizes(MR, NR, ms, &nm, ns, &nn);
     for (int ki = 0; ki < 4; ki++)
     for (int mi = 0; mi < nm; mi++)
     for (int ni = 0; ni < nn; ni++)
@@ -306,6 +316,75 @@ static void test_blk(const sb_kset *set, int t)
         }
     }
     free(a); free(b); free(c0); free(c1); free(cr);
+}
+
+/*
+ * gemm_blk_pa (where a set has one) against the set's own packa followed by its gemm_blk,
+ * bitwise: C over its whole buffer and the packed A the call leaves (the contract: the
+ * same results, the A block packed as packa packs it).  A's source column-major (lda m
+ * and m + 3) and stored along k (a transposed operand); blocks of 1 .. 2 MR + 1 rows and
+ * a few larger ones, 1 .. 2 NR + 1 and more columns, k in {0, 1, 7, 37} (37: longer than
+ * the fused loop's fetch distance, and odd), beta in {0 (C full of NaN), 1, other},
+ * alpha in {1, other}, C column-major (padded) and row-major.
+ */
+static void test_blk_pa(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t];
+    if (!kr->gemm_blk_pa) return;
+    if (!kr->gemm_blk) {
+        fail(set->name, t, "gemm_blk_pa without gemm_blk");
+        return;
+    }
+    const int MR = kr->mr, NR = kr->nr;
+    const size_t es = tsize[t];
+    const int cx = tcplx[t];
+    const sb_dim ks[4] = { 0, 1, 7, 37 }, kmax = 37;
+    const sb_dim mmax = 5 * MR + 3, nmax = 4 * NR + 2;
+    const sb_dim srccap = (mmax + 3) * (kmax + 3) + 8;
+    void *src = xalloc((size_t)srccap * es), *b = xalloc((size_t)(nmax + NR) * kmax * es);
+    const size_t pcap = (size_t)(mmax + MR) * kmax * es;
+    unsigned char *p1 = xalloc(pcap), *pr = xalloc(pcap);
+    const sb_dim cap = (mmax + 4) * (nmax + 4) + 64;
+    unsigned char *c0 = xalloc(cap * es), *c1 = xalloc(cap * es), *cr = xalloc(cap * es);
+    char msg[256];
+    for (sb_dim i = 0; i < srccap; i++) put(t, src, i, urand(), cx ? urand() : 0);
+    for (sb_dim i = 0; i < (nmax + NR) * kmax; i++) put(t, b, i, urand(), cx ? urand() : 0);
+    sb_dim ms[64], ns[64];
+    int nm, nn;
+    blk_sizes(MR, NR, ms, &nm, ns, &nn);
+    for (int ki = 0; ki < 4; ki++)
+    for (int mi = 0; mi < nm; mi++)
+    for (int ni = 0; ni < nn; ni++)
+    for (int sl = 0; sl < 3; sl++)
+    for (int layout = 0; layout < 2; layout++)
+    for (int bi = 0; bi < 3; bi++)
+    for (int ai = 0; ai < 2; ai++) {
+        if ((bi != 1 || ai != 0) && (mi % 3 || ni % 2)) continue;   /* keep it quick */
+        const sb_dim k = ks[ki], m = ms[mi], n = ns[ni], off = 5;
+        /* A's source: lda m, lda m + 3, or stored along k */
+        const sb_dim s_mn = sl < 2 ? 1 : k + 2, s_k = sl == 0 ? m : sl == 1 ? m + 3 : 1;
+        const void *as = (char *)src + 3 * es;
+        const sb_dim rs = layout ? n + 3 : 1, cs = layout ? 1 : m + 3;
+        const sb_dim span = off + (m - 1) * rs + (n - 1) * cs + 1 + 7;
+        const size_t psz = (size_t)((m + MR - 1) / MR) * MR * k * es;
+        unsigned char alpha[16], beta[16];
+        c_case(t, span, bi, ai, c0, c1, cr, alpha, beta);
+        memset(p1, 0x5a, pcap);
+        memset(pr, 0x5a, pcap);
+        kr->gemm_blk_pa(m, n, k, alpha, as, s_mn, s_k, p1, b, beta, c1 + off * es, rs, cs);
+        kr->packa(m, k, as, s_mn, s_k, 0, pr);
+        kr->gemm_blk(m, n, k, alpha, pr, b, beta, cr + off * es, rs, cs);
+        checks++;
+        const char *what = memcmp(c1, cr, span * es) ? "C differs from packa + gemm_blk"
+                         : memcmp(p1, pr, psz) ? "packed A differs from packa's" : NULL;
+        if (what) {
+            snprintf(msg, sizeof msg, "gemm_blk_pa k=%ld m=%ld n=%ld source#%d layout=%d "
+                     "beta#%d alpha#%d: %s", (long)k, (long)m, (long)n, sl, layout, bi, ai,
+                     what);
+            fail(set->name, t, msg);
+        }
+    }
+    free(src); free(b); free(p1); free(pr); free(c0); free(c1); free(cr);
 }
 
 /* ---------------------------------------------------------------- triangle tiles */
@@ -1136,6 +1215,7 @@ int main(int argc, char **argv)
             }
             test_ukr(set, t);
             test_blk(set, t);
+            test_blk_pa(set, t);
             test_tri(set, t);
             test_ukr_mv(set, t);
             test_trsm(set, t);

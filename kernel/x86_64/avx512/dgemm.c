@@ -44,7 +44,7 @@ static inline __mmask8 row_mask(sb_dim m, int v)
 static inline __attribute__((always_inline)) void
 dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *b_,
          const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n,
-         const int tri, const sb_dim d)
+         const int tri, const sb_dim d, const int PA, const double *src, sb_dim s_k)
 {
     const double *a = a_, *b = b_;
     double *c = c_;
@@ -82,7 +82,14 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
         FMA_COL(4, bp); FMA_COL(5, bp); FMA_COL(6, bp); FMA_COL(7, bp);                     \
     } while (0)
 
-    if (NV == 3) {
+    if (PA) {
+        /* a full tile whose A micropanel a is packed from src as the loop runs */
+        sb_kl_pa_warm(src, s_k * (long)sizeof(double), MR * (long)sizeof(double), k);
+        SB_KLOOP_PA_3X8(__m512d, "vbroadcastsd", "vfmadd231pd", "8", k, src,
+                        s_k * (sb_dim)sizeof(double), a, b, c00, c01, c02, c10, c11, c12,
+                        c20, c21, c22, c30, c31, c32, c40, c41, c42, c50, c51, c52, c60,
+                        c61, c62, c70, c71, c72);
+    } else if (NV == 3) {
         SB_KLOOP_3X8(__m512d, "vbroadcastsd", "vfmadd231pd", "8", k, a, b, c00, c01, c02, c10, c11, c12,
                      c20, c21, c22, c30, c31, c32, c40, c41, c42, c50, c51, c52, c60, c61,
                      c62, c70, c71, c72);
@@ -140,9 +147,9 @@ static inline __attribute__((always_inline)) void
 ukr_tri(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
         sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n, const int tri, const sb_dim d)
 {
-    if (m > 16) dgemm_nv(3, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d);
-    else if (m > 8) dgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d);
-    else dgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d);
+    if (m > 16) dgemm_nv(3, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0, NULL, 0);
+    else if (m > 8) dgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0, NULL, 0);
+    else dgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0, NULL, 0);
 }
 static inline __attribute__((always_inline)) void
 ukr(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
@@ -220,4 +227,19 @@ void sb_k_avx512_dpackb(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_di
                         int conj, void *dst)
 {
     pack_d(NR, mn, k, src, s_mn, s_k, dst);
+}
+
+/* gemm_blk_pa (kernel.h): the first B micropanel's full tiles pack their A micropanel as
+ * they compute.  Against packa then gemm_blk, one bench process, 7 rounds interleaved,
+ * Zen 4 (2026-12-03): dgemm 4096 x 64 x 256 NN / NT 1.05-1.07 / 1.10, 1536 x 64 x 256
+ * 1.04-1.07; square 512-2048 and 2048 x 2048 x 32 0.97-1.05 (noise). */
+void sb_k_avx512_dgemm_blk_pa(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
+                              const void *asrc, sb_dim s_mn, sb_dim s_k, void *abuf,
+                              const void *b, const void *beta, void *c, sb_dim rs_c,
+                              sb_dim cs_c)
+{
+#define PAUKR(ap, sp, cp, nr)                                                               \
+    dgemm_nv(3, k, alpha, ap, b, beta, cp, rs_c, cs_c, MR, nr, 0, 0, 1, sp, s_k)
+    SB_X86_GEMM_BLK_PA(double, PAUKR, pack_d, sb_k_avx512_dgemm_blk);
+#undef PAUKR
 }

@@ -49,6 +49,20 @@
     "vmovups " #I "*192(%%rax), %%zmm0\n\t"                                                  \
     "vmovups " #I "*192+64(%%rax), %%zmm1\n\t"                                               \
     "vmovups " #I "*192+128(%%rax), %%zmm2\n\t"                                              \
+    SB_KL_FMA3X8(BC, FMA, ES, I)
+/* the same step with A read from its column-major source (see SB_KLOOP_PA_3X8) */
+#define SB_KL_STEP3X8_PA(BC, FMA, ES, I)                                                    \
+    "vmovups (%%rax), %%zmm0\n\t"                                                            \
+    "vmovups 64(%%rax), %%zmm1\n\t"                                                          \
+    "vmovups 128(%%rax), %%zmm2\n\t"                                                         \
+    "vmovups %%zmm0, " #I "*192(%%r9)\n\t"                                                   \
+    "vmovups %%zmm1, " #I "*192+64(%%r9)\n\t"                                                \
+    "vmovups %%zmm2, " #I "*192+128(%%r9)\n\t"                                               \
+    SB_KL_PFSRC SB_KL_PFI " 128(%%r10)\n\t" SB_KL_PFI " 191(%%r10)\n\t"                      \
+    "add %%rsi, %%rax\n\t"                                                                   \
+    "add %%rsi, %%r10\n\t"                                                                   \
+    SB_KL_FMA3X8(BC, FMA, ES, I)
+#define SB_KL_FMA3X8(BC, FMA, ES, I)                                                        \
     SB_KL_COL3(BC, FMA, ES, I, 0, 8, 9, 10)                                                 \
     SB_KL_COL3(BC, FMA, ES, I, 1, 11, 12, 13)                                               \
     SB_KL_COL3(BC, FMA, ES, I, 2, 14, 15, 16)                                               \
@@ -70,6 +84,17 @@
 #define SB_KL_STEP2X12(BC, FMA, ES, I)                                                      \
     "vmovups " #I "*128(%%rax), %%zmm0\n\t"                                                  \
     "vmovups " #I "*128+64(%%rax), %%zmm1\n\t"                                               \
+    SB_KL_FMA2X12(BC, FMA, ES, I)
+#define SB_KL_STEP2X12_PA(BC, FMA, ES, I)                                                   \
+    "vmovups (%%rax), %%zmm0\n\t"                                                            \
+    "vmovups 64(%%rax), %%zmm1\n\t"                                                          \
+    "vmovups %%zmm0, " #I "*128(%%r9)\n\t"                                                   \
+    "vmovups %%zmm1, " #I "*128+64(%%r9)\n\t"                                                \
+    SB_KL_PFSRC SB_KL_PFI " 127(%%r10)\n\t"                                                  \
+    "add %%rsi, %%rax\n\t"                                                                   \
+    "add %%rsi, %%r10\n\t"                                                                   \
+    SB_KL_FMA2X12(BC, FMA, ES, I)
+#define SB_KL_FMA2X12(BC, FMA, ES, I)                                                       \
     SB_KL_COL2(BC, FMA, ES, I, 0, 8, 9)                                                     \
     SB_KL_COL2(BC, FMA, ES, I, 1, 10, 11)                                                   \
     SB_KL_COL2(BC, FMA, ES, I, 2, 12, 13)                                                   \
@@ -95,14 +120,20 @@
     SB_KL_Z(29) SB_KL_Z(30) SB_KL_Z(31)
 
 /* The loop around four unrolled steps (STEP, PF, SA: step macro, prefetch macro, A bytes
- * per step; SB: B elements per step), then the k % 4 remaining steps one by one. */
-#define SB_KL_LOOP(STEP, PF, SA, SB, T, BC, FMA, ES, k, a, b, x0, x1, x2, x3, x4, x5, x6,  \
-                   x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x18, x19, x20, x21,    \
-                   x22, x23)                                                                \
+ * per step; SB: B elements per step; AP: the A pointer the loop advances, rax for packed
+ * A, r9 (the packed copy) for A read from its source, whose steps advance rax themselves),
+ * then the k % 4 remaining steps one by one.  s_a, d_a, pf_a: A's source stride in
+ * bytes, the packed copy, the source D steps ahead (SB_KL_PA_AHEAD; unused for packed A). */
+#define SB_KL_LOOP(STEP, PF, SA, SB, AP, T, BC, FMA, ES, k, a, b, s_a, d_a, pf_a, x0, x1, x2, \
+                   x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x18,  \
+                   x19, x20, x21, x22, x23)                                                 \
     do {                                                                                    \
     SB_KL_REGS(T);                                                                          \
     __asm__("mov %[ka], %%rax\n\t"                                                      \
             "mov %[kb], %%rdx\n\t"                                                      \
+            "mov %[ks], %%rsi\n\t"                                                      \
+            "mov %[kd], %%r9\n\t"                                                       \
+            "mov %[kp], %%r10\n\t"                                                      \
             "mov %[kk], %%rcx\n\t"                                                      \
             "mov %%rcx, %%r8\n\t"                                                       \
             "and $3, %%r8\n\t"                                                          \
@@ -114,7 +145,7 @@
             "1:\n\t"                                                                    \
             PF(0) STEP(BC, FMA, ES, 0) PF(1) STEP(BC, FMA, ES, 1)                       \
             PF(2) STEP(BC, FMA, ES, 2) PF(3) STEP(BC, FMA, ES, 3)                       \
-            "add $4*" #SA ", %%rax\n\t"                                                 \
+            "add $4*" #SA ", %%" AP "\n\t"                                              \
             "add $4*" #SB "*" ES ", %%rdx\n\t"                                          \
             "dec %%rcx\n\t"                                                             \
             "jnz 1b\n"                                                                  \
@@ -123,7 +154,7 @@
             "jz 4f\n"                                                                   \
             "3:\n\t"                                                                    \
             STEP(BC, FMA, ES, 0)                                                        \
-            "add $" #SA ", %%rax\n\t"                                                   \
+            "add $" #SA ", %%" AP "\n\t"                                                \
             "add $" #SB "*" ES ", %%rdx\n\t"                                            \
             "dec %%r8\n\t"                                                              \
             "jnz 3b\n"                                                                  \
@@ -132,17 +163,52 @@
               "=v"(kl6), "=v"(kl7), "=v"(kl8), "=v"(kl9), "=v"(kl10), "=v"(kl11),       \
               "=v"(kl12), "=v"(kl13), "=v"(kl14), "=v"(kl15), "=v"(kl16), "=v"(kl17),   \
               "=v"(kl18), "=v"(kl19), "=v"(kl20), "=v"(kl21), "=v"(kl22), "=v"(kl23)    \
-            : [ka] "r"(a), [kb] "r"(b), [kk] "r"((long)(k))                             \
-            : "rax", "rdx", "rcx", "r8", "xmm0", "xmm1", "xmm2", "xmm3", "cc", "memory"); \
+            : [ka] "r"(a), [kb] "r"(b), [kk] "r"((long)(k)), [ks] "r"((long)(s_a)),     \
+              [kd] "r"(d_a), [kp] "r"(pf_a)                                             \
+            : "rax", "rdx", "rcx", "r8", "rsi", "r9", "r10", "xmm0", "xmm1", "xmm2", "xmm3", "cc", "memory"); \
     x0 = kl0; x1 = kl1; x2 = kl2; x3 = kl3; x4 = kl4; x5 = kl5; x6 = kl6; x7 = kl7;       \
     x8 = kl8; x9 = kl9; x10 = kl10; x11 = kl11; x12 = kl12; x13 = kl13; x14 = kl14;       \
     x15 = kl15; x16 = kl16; x17 = kl17; x18 = kl18; x19 = kl19; x20 = kl20; x21 = kl21;   \
     x22 = kl22; x23 = kl23;                                                               \
     } while (0)
 
+#define SB_KL_NOPF(I)
 #define SB_KLOOP_3X8(T, BC, FMA, ES, k, a, b, ...)                                          \
-    SB_KL_LOOP(SB_KL_STEP3X8, SB_KL_PF3, 192, 8, T, BC, FMA, ES, k, a, b, __VA_ARGS__)
+    SB_KL_LOOP(SB_KL_STEP3X8, SB_KL_PF3, 192, 8, "rax", T, BC, FMA, ES, k, a, b, 0L,         \
+               (void *)0, (void *)0, __VA_ARGS__)
 #define SB_KLOOP_2X12(T, BC, FMA, ES, k, a, b, ...)                                         \
-    SB_KL_LOOP(SB_KL_STEP2X12, SB_KL_PF2, 128, 12, T, BC, FMA, ES, k, a, b, __VA_ARGS__)
+    SB_KL_LOOP(SB_KL_STEP2X12, SB_KL_PF2, 128, 12, "rax", T, BC, FMA, ES, k, a, b, 0L,       \
+               (void *)0, (void *)0, __VA_ARGS__)
+
+/*
+ * The same loops with A read from its column-major source instead of a packed micropanel
+ * (the first B micropanel of a block packs A as it computes, gemm_blk_pa in kernel.h):
+ * step p loads the MR elements of A's column p at src + p * s_a (bytes), stores them to
+ * dst + p * MR as packa would, and fetches the column SB_KL_PA_AHEAD steps ahead.  The
+ * caller fetches the first SB_KL_PA_AHEAD columns before the loop.  Same arithmetic, same
+ * order: the tile's results are those of packa followed by the packed loop.
+ */
+/* Fetched into L2 24 steps ahead: on Zen 4 with A in memory (dgemm 4096 x 64 x 256,
+ * one process, interleaved) prefetcht0 16 ahead gained nothing over packing first, and
+ * t0 8 / t0 32 / t1 16 / t1 32 / t1 48 / t1 64 / t2 32 ahead were no better than t1 24. */
+#define SB_KL_PA_AHEAD 24
+#define SB_KL_PFI "prefetcht1"
+/* The first SB_KL_PA_AHEAD columns of the source (bytes [0, span) of each), before the
+ * loop fetches the rest as it goes. */
+static inline void sb_kl_pa_warm(const void *src, long s_bytes, long span, long k)
+{
+    for (long p = 0; p < SB_KL_PA_AHEAD && p < k; p++) {
+        const char *s = (const char *)src + p * s_bytes;
+        for (long x = 0; x < span; x += 64) __builtin_prefetch(s + x, 0, 3);
+        __builtin_prefetch(s + span - 1, 0, 3);
+    }
+}
+#define SB_KL_PFSRC SB_KL_PFI " (%%r10)\n\t" SB_KL_PFI " 64(%%r10)\n\t"
+#define SB_KLOOP_PA_3X8(T, BC, FMA, ES, k, src, s_a, dst, b, ...)                           \
+    SB_KL_LOOP(SB_KL_STEP3X8_PA, SB_KL_NOPF, 192, 8, "r9", T, BC, FMA, ES, k, src, b, s_a,   \
+               dst, (const char *)(src) + SB_KL_PA_AHEAD * (s_a), __VA_ARGS__)
+#define SB_KLOOP_PA_2X12(T, BC, FMA, ES, k, src, s_a, dst, b, ...)                          \
+    SB_KL_LOOP(SB_KL_STEP2X12_PA, SB_KL_NOPF, 128, 12, "r9", T, BC, FMA, ES, k, src, b, s_a, \
+               dst, (const char *)(src) + SB_KL_PA_AHEAD * (s_a), __VA_ARGS__)
 
 #endif

@@ -43,7 +43,9 @@
  * and +2 / 0%; square 192-1024 within noise.  On that machine whole runs moved 5-8%, so only
  * the direction is claimed (on Zen 3 the AVX2 set's gemm_blk measured +3-7% at these shapes).
  * sgemm showed -1..-4% in two runs (and 0 / -4% with identical s code in a third: noise);
- * it keeps the per-tile calls until a quieter machine can tell.
+ * on Zen 4 (2026-12-03) again 2-5% slower with the tile inlined into the loop, so s's
+ * gemm_blk calls its out-of-line ukr (no slower than the engine's calls) and exists for
+ * gemm_blk_pa, which packs A inside the block's first micropanel column (dgemm.c).
  */
 const sb_kset sb_kset_avx512 = {
     .name = "avx512",
@@ -51,7 +53,9 @@ const sb_kset sb_kset_avx512 = {
     .t = {
         { .mr = SB_AVX512_MR_S, .nr = SB_AVX512_NR_S, .mv = 16,
           .mc = 256, .kc = 384, .nc = 4080,
-          .gemm_ukr = sb_k_avx512_sgemm_ukr, .gemm_ukr_tri = sb_k_avx512_sgemm_ukr_tri,
+          .gemm_ukr = sb_k_avx512_sgemm_ukr, .gemm_blk = sb_k_avx512_sgemm_blk,
+          .gemm_blk_pa = sb_k_avx512_sgemm_blk_pa,
+          .gemm_ukr_tri = sb_k_avx512_sgemm_ukr_tri,
           .packa = sb_k_avx512_spacka,
           .packb = sb_k_avx512_spackb, .trsm_ukr = sb_k_avx512_strsm_ukr,
           .gemm_small = sb_k_avx512_sgemm_small, SB_AVX512_GENERIC_L12(s),
@@ -59,6 +63,7 @@ const sb_kset sb_kset_avx512 = {
         { .mr = SB_AVX512_MR_D, .nr = SB_AVX512_NR_D, .mv = 8,
           .mc = 192, .kc = 256, .nc = 4096,
           .gemm_ukr = sb_k_avx512_dgemm_ukr, .gemm_blk = sb_k_avx512_dgemm_blk,
+          .gemm_blk_pa = sb_k_avx512_dgemm_blk_pa,
           .gemm_ukr_tri = sb_k_avx512_dgemm_ukr_tri,
           .packa = sb_k_avx512_dpacka,
           .packb = sb_k_avx512_dpackb, .trsm_ukr = sb_k_avx512_dtrsm_ukr,

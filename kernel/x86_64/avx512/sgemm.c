@@ -41,7 +41,7 @@ static inline __mmask16 row_mask(sb_dim m, int v)
 static inline __attribute__((always_inline)) void
 sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *b_,
          const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n,
-         const int tri, const sb_dim d)
+         const int tri, const sb_dim d, const int PA, const float *src, sb_dim s_k)
 {
     const float *a = a_, *b = b_;
     float *c = c_;
@@ -74,7 +74,14 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
         FMA_COL(9, c90, c91, bp); FMA_COL(10, ca0, ca1, bp); FMA_COL(11, cb0, cb1, bp);     \
     } while (0)
 
-    if (NV == 2) {
+    if (PA) {
+        /* a full tile whose A micropanel a is packed from src as the loop runs */
+        sb_kl_pa_warm(src, s_k * (long)sizeof(float), MR * (long)sizeof(float), k);
+        SB_KLOOP_PA_2X12(__m512, "vbroadcastss", "vfmadd231ps", "4", k, src,
+                         s_k * (sb_dim)sizeof(float), a, b, c00, c01, c10, c11, c20, c21,
+                         c30, c31, c40, c41, c50, c51, c60, c61, c70, c71, c80, c81, c90,
+                         c91, ca0, ca1, cb0, cb1);
+    } else if (NV == 2) {
         SB_KLOOP_2X12(__m512, "vbroadcastss", "vfmadd231ps", "4", k, a, b, c00, c01, c10, c11, c20,
                       c21, c30, c31, c40, c41, c50, c51, c60, c61, c70, c71, c80, c81, c90,
                       c91, ca0, ca1, cb0, cb1);
@@ -146,12 +153,30 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
 
 /* Tiles of at most 16 rows (edge tiles; diagonal tiles of SYRK & co started one vector
  * down the A panel, see kernel.h "mv") run one vector of A. */
+static inline __attribute__((always_inline)) void
+ukr(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
+    sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n)
+{
+    if (m > 16) sgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0, 0, 0, NULL, 0);
+    else sgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0, 0, 0, NULL, 0);
+}
+
 void sb_k_avx512_sgemm_ukr(sb_dim k, const void *alpha, const void *a, const void *b,
                            const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
                            sb_dim m, sb_dim n)
 {
-    if (m > 16) sgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0, 0);
-    else sgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0, 0);
+    ukr(k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+}
+
+void sb_k_avx512_sgemm_blk(sb_dim m, sb_dim n, sb_dim k, const void *alpha, const void *a,
+                           const void *b, const void *beta, void *c, sb_dim rs_c,
+                           sb_dim cs_c)
+{
+    /* the tiles through the out-of-line ukr: inlined here, sgemm ran 2-5% slower than
+     * with the engine's per-tile calls (Zen 4, 2026-12-03, one bench process) */
+#define ukr sb_k_avx512_sgemm_ukr
+    SB_X86_GEMM_BLK(float, 1, alpha, beta);
+#undef ukr
 }
 
 void sb_k_avx512_sgemm_ukr_tri(sb_dim k, const void *alpha, const void *a, const void *b,
@@ -159,8 +184,8 @@ void sb_k_avx512_sgemm_ukr_tri(sb_dim k, const void *alpha, const void *a, const
                                sb_dim m, sb_dim n, int upper, sb_dim d)
 {
     const int tri = upper ? 2 : 1;
-    if (m > 16) sgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d);
-    else sgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d);
+    if (m > 16) sgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0, NULL, 0);
+    else sgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0, NULL, 0);
 }
 
 /* Packing.  Full panels of a column-major slice (s_mn == 1) go through the shared grouped
@@ -217,4 +242,16 @@ void sb_k_avx512_spackb(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_di
                         int conj, void *dst)
 {
     pack_s(NR, mn, k, src, s_mn, s_k, dst);
+}
+
+/* gemm_blk_pa (kernel.h), as dgemm.c's. */
+void sb_k_avx512_sgemm_blk_pa(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
+                              const void *asrc, sb_dim s_mn, sb_dim s_k, void *abuf,
+                              const void *b, const void *beta, void *c, sb_dim rs_c,
+                              sb_dim cs_c)
+{
+#define PAUKR(ap, sp, cp, nr)                                                               \
+    sgemm_nv(2, k, alpha, ap, b, beta, cp, rs_c, cs_c, MR, nr, 0, 0, 1, sp, s_k)
+    SB_X86_GEMM_BLK_PA(float, PAUKR, pack_s, sb_k_avx512_sgemm_blk);
+#undef PAUKR
 }

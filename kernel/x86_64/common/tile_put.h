@@ -150,6 +150,40 @@ sb_x86_pack_colmajor(const int w, const int es, const int cplx, sb_dim mn, sb_di
         }                                                                                   \
     } while (0)
 
+/*
+ * The body of a real set's gemm_blk_pa (kernel.h), in a function with gemm_blk_pa's
+ * parameters: the tiles of the first B micropanel, full A micropanels of a column-major
+ * source through PAUKR(ap, sp, cp, nr) (the file's ukr on a full tile, packing the A
+ * micropanel at ap from its source sp as it computes), the others packed first by
+ * PACK(w, mn, k, src, s_mn, s_k, dst) (the file's pack routine) and computed by ukr; then
+ * the rest of the block through BLK (the file's gemm_blk).  An A stored along k (s_mn !=
+ * 1) is packed whole first.
+ */
+#define SB_X86_GEMM_BLK_PA(RE, PAUKR, PACK, BLK)                                            \
+    do {                                                                                    \
+        const RE *src_ = asrc;                                                              \
+        RE *a_ = abuf, *c_ = c;                                                             \
+        if (s_mn != 1 || n <= 0) {                                                          \
+            PACK(MR, m, k, src_, s_mn, s_k, a_);                                            \
+            if (n > 0) BLK(m, n, k, alpha, a_, b, beta, c, rs_c, cs_c);                     \
+            return;                                                                         \
+        }                                                                                   \
+        const sb_dim nr_ = n < NR ? n : NR;                                                 \
+        for (sb_dim ir_ = 0; ir_ < m; ir_ += MR) {                                          \
+            const sb_dim mr_ = m - ir_ < MR ? m - ir_ : MR;                                 \
+            RE *ap_ = a_ + ir_ * k, *cp_ = c_ + ir_ * rs_c;                                 \
+            if (mr_ == MR) {                                                                \
+                PAUKR(ap_, src_ + ir_, cp_, nr_);                                           \
+            } else {                                                                        \
+                PACK(MR, mr_, k, src_ + ir_, 1, s_k, ap_);                                  \
+                ukr(k, alpha, ap_, b, beta, cp_, rs_c, cs_c, mr_, nr_);                     \
+            }                                                                               \
+        }                                                                                   \
+        if (n > NR)                                                                         \
+            BLK(m, n - NR, k, alpha, a_, (const RE *)b + NR * k, beta, c_ + NR * cs_c, rs_c, \
+                cs_c);                                                                      \
+    } while (0)
+
 /* Real tile (beta a scalar) and complex tile (beta a (re, im) pair), float or double. */
 #define sb_x86_tile_put_real(m, n, t, ld, beta, bz, c, rs_c, cs_c)                            \
     _Generic((c), float *: sb_x86_tile_put_real_s, double *: sb_x86_tile_put_real_d)(         \
