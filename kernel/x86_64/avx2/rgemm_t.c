@@ -64,9 +64,12 @@ static inline __m256i lane_mask(sb_dim r)
         }                                                                                   \
     } while (0)
 
+/* PA: a full tile whose A micropanel a (MR x k) is packed from its column-major source
+ * src (column p at src + p * s_k) as the k loop runs (gemm_blk_pa in kernel.h). */
 static inline __attribute__((always_inline)) void
-ukr(sb_dim k, const real alpha, const real *a, const real *b, const real beta, real *c,
-    sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n)
+ukr_any(sb_dim k, const real alpha, const real *a, const real *b, const real beta, real *c,
+        sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n, const int PA, const real *src,
+        sb_dim s_k)
 {
     vec c00 = V(setzero)(), c01 = c00, c10 = c00, c11 = c00, c20 = c00, c21 = c00,
         c30 = c00, c31 = c00, c40 = c00, c41 = c00, c50 = c00, c51 = c00;
@@ -82,6 +85,10 @@ ukr(sb_dim k, const real alpha, const real *a, const real *b, const real beta, r
 #define STEP(ap, bp)                                                                        \
     do {                                                                                    \
         const vec a0 = V(loadu)(ap), a1 = V(loadu)((ap) + VL);                              \
+        STEP_V(a0, a1, bp);                                                                 \
+    } while (0)
+#define STEP_V(a0, a1, bp)                                                                  \
+    do {                                                                                    \
         vec bj;                                                                             \
         bj = BCAST((bp) + 0); c00 = V(fmadd)(a0, bj, c00); c01 = V(fmadd)(a1, bj, c01);     \
         bj = BCAST((bp) + 1); c10 = V(fmadd)(a0, bj, c10); c11 = V(fmadd)(a1, bj, c11);     \
@@ -97,6 +104,22 @@ ukr(sb_dim k, const real alpha, const real *a, const real *b, const real beta, r
      * load slot), so that the first tile of the next jr does not wait on L2/L3. */
     const char *bn = (const char *)(b + k * NR);
     sb_dim p = 0;
+    if (PA) {
+        /* A from its source, fetched into L2 24 steps ahead (as the AVX-512 loop) */
+        for (sb_dim q = 0; q < 24 && q < k; q++) {
+            _mm_prefetch((const char *)(src + q * s_k), _MM_HINT_T0);
+            _mm_prefetch((const char *)(src + q * s_k + MR - 1), _MM_HINT_T0);
+        }
+        real *d = (real *)a;
+        for (; p < k; p++, src += s_k, d += MR, b += NR) {
+            _mm_prefetch((const char *)(src + 24 * s_k), _MM_HINT_T1);
+            _mm_prefetch((const char *)(src + 24 * s_k + MR - 1), _MM_HINT_T1);
+            const vec a0 = V(loadu)(src), a1 = V(loadu)(src + VL);
+            V(storeu)(d, a0);
+            V(storeu)(d + VL, a1);
+            STEP_V(a0, a1, b);
+        }
+    }
     for (; p + 4 <= k; p += 4) {
         for (int o = 0; o < 4 * NR * (int)sizeof(real); o += 64)
             _mm_prefetch(bn + o, _MM_HINT_T0);
@@ -119,6 +142,7 @@ ukr(sb_dim k, const real alpha, const real *a, const real *b, const real beta, r
         b += NR;
     }
 #undef STEP
+#undef STEP_V
 
     const vec va = V(set1)(alpha), vb = V(set1)(beta);
     const int bz = beta == 0;
@@ -150,6 +174,13 @@ ukr(sb_dim k, const real alpha, const real *a, const real *b, const real beta, r
     PUT(3, c30, c31); PUT(4, c40, c41); PUT(5, c50, c51);
 #undef PUT
     sb_x86_tile_put_real(m, n, t, MR, beta, bz, c, rs_c, cs_c);
+}
+
+static inline __attribute__((always_inline)) void
+ukr(sb_dim k, const real alpha, const real *a, const real *b, const real beta, real *c,
+    sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n)
+{
+    ukr_any(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0, NULL, 0);
 }
 
 void SB_KNAME(avx2, gemm_ukr)(sb_dim k, const void *alpha, const void *a, const void *b,
@@ -285,6 +316,20 @@ void SB_KNAME(avx2, packb)(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb
                            int conj, void *dst)
 {
     pack_r(NR, mn, k, src, s_mn, s_k, dst);
+}
+
+/* gemm_blk_pa (kernel.h): the first B micropanel's full tiles pack their A micropanel as
+ * they compute (see the AVX-512 set's dgemm.c for what it measured). */
+void SB_KNAME(avx2, gemm_blk_pa)(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
+                                 const void *asrc, sb_dim s_mn, sb_dim s_k, void *abuf,
+                                 const void *b, const void *beta, void *c, sb_dim rs_c,
+                                 sb_dim cs_c)
+{
+#define PAUKR(ap, sp, cp, nr)                                                               \
+    ukr_any(k, *(const real *)alpha, ap, b, *(const real *)beta, cp, rs_c, cs_c, MR, nr, 1,  \
+            sp, s_k)
+    SB_X86_GEMM_BLK_PA(real, PAUKR, pack_r, SB_KNAME(avx2, gemm_blk));
+#undef PAUKR
 }
 
 #endif

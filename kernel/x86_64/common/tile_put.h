@@ -155,8 +155,8 @@ sb_x86_pack_colmajor(const int w, const int es, const int cplx, sb_dim mn, sb_di
  * parameters: the tiles of the first B micropanel, full A micropanels of a column-major
  * source through PAUKR(ap, sp, cp, nr) (the file's ukr on a full tile, packing the A
  * micropanel at ap from its source sp as it computes), the others packed first by
- * PACK(w, mn, k, src, s_mn, s_k, dst) (the file's pack routine) and computed by ukr; then
- * the rest of the block through BLK (the file's gemm_blk).  An A stored along k (s_mn !=
+ * PACK(w, mn, k, src, s_mn, s_k, dst) (the file's pack routine) and computed by BLK (the
+ * file's gemm_blk) as a block of one tile; then the rest of the block through BLK.  An A stored along k (s_mn !=
  * 1) is packed whole first.
  */
 #define SB_X86_GEMM_BLK_PA(RE, PAUKR, PACK, BLK)                                            \
@@ -176,7 +176,7 @@ sb_x86_pack_colmajor(const int w, const int es, const int cplx, sb_dim mn, sb_di
                 PAUKR(ap_, src_ + ir_, cp_, nr_);                                           \
             } else {                                                                        \
                 PACK(MR, mr_, k, src_ + ir_, 1, s_k, ap_);                                  \
-                ukr(k, alpha, ap_, b, beta, cp_, rs_c, cs_c, mr_, nr_);                     \
+                BLK(mr_, nr_, k, alpha, ap_, b, beta, cp_, rs_c, cs_c);                     \
             }                                                                               \
         }                                                                                   \
         if (n > NR)                                                                         \
