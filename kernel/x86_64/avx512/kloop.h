@@ -17,8 +17,9 @@
  *   vectors of 64 bytes and B by 8 (12) elements per step.  The accumulators are the 24
  *   variables named in order (j major, v minor), set by the loop (it starts from zero),
  *   ordinary variables of the caller (the loop itself runs on zmm8..zmm31).
- *   Accumulators are outputs only and a, b, k inputs copied to rax, rdx, rcx, r8 (an asm
- *   statement takes at most 30 operands; 24 read-write ones would count 48).  A is prefetched 8 steps
+ *   Accumulators are outputs only and a, b, k inputs copied to rax, rdx, rcx, r8 (and, for
+ *   the _PA loops below, A's source stride, packed copy and fetch pointer to rsi, r9, r10;
+ *   an asm statement takes at most 30 operands; 24 read-write ones would count 48).  A is prefetched 8 steps
  *   ahead (it streams from L2); B is read as it is (L1-resident).
  */
 #ifndef SB_KERNEL_AVX512_KLOOP_H
