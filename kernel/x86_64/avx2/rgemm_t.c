@@ -105,15 +105,12 @@ ukr_any(sb_dim k, const real alpha, const real *a, const real *b, const real bet
     const char *bn = (const char *)(b + k * NR);
     sb_dim p = 0;
     if (PA) {
-        /* A from its source, fetched into L2 24 steps ahead (as the AVX-512 loop) */
-        for (sb_dim q = 0; q < 24 && q < k; q++) {
-            _mm_prefetch((const char *)(src + q * s_k), _MM_HINT_T0);
-            _mm_prefetch((const char *)(src + q * s_k + MR - 1), _MM_HINT_T0);
-        }
+        /* A from its source, fetched into L2 SB_X86_PA_AHEAD steps ahead (tile_put.h) */
+        sb_x86_pa_warm(src, s_k * (long)sizeof(real), MR * (long)sizeof(real), k);
         real *d = (real *)a;
         for (; p < k; p++, src += s_k, d += MR, b += NR) {
-            _mm_prefetch((const char *)(src + 24 * s_k), _MM_HINT_T1);
-            _mm_prefetch((const char *)(src + 24 * s_k + MR - 1), _MM_HINT_T1);
+            _mm_prefetch((const char *)(src + SB_X86_PA_AHEAD * s_k), _MM_HINT_T1);
+            _mm_prefetch((const char *)(src + SB_X86_PA_AHEAD * s_k + MR - 1), _MM_HINT_T1);
             const vec a0 = V(loadu)(src), a1 = V(loadu)(src + VL);
             V(storeu)(d, a0);
             V(storeu)(d + VL, a1);

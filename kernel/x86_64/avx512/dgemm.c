@@ -84,7 +84,7 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
 
     if (PA) {
         /* a full tile whose A micropanel a is packed from src as the loop runs */
-        sb_kl_pa_warm(src, s_k * (long)sizeof(double), MR * (long)sizeof(double), k);
+        sb_x86_pa_warm(src, s_k * (long)sizeof(double), MR * (long)sizeof(double), k);
         SB_KLOOP_PA_3X8(__m512d, "vbroadcastsd", "vfmadd231pd", "8", k, src,
                         s_k * (sb_dim)sizeof(double), a, b, c00, c01, c02, c10, c11, c12,
                         c20, c21, c22, c30, c31, c32, c40, c41, c42, c50, c51, c52, c60,

@@ -124,7 +124,7 @@
  * per step; SB: B elements per step; AP: the A pointer the loop advances, rax for packed
  * A, r9 (the packed copy) for A read from its source, whose steps advance rax themselves),
  * then the k % 4 remaining steps one by one.  s_a, d_a, pf_a: A's source stride in
- * bytes, the packed copy, the source D steps ahead (SB_KL_PA_AHEAD; unused for packed A). */
+ * bytes, the packed copy, the source D steps ahead (SB_X86_PA_AHEAD; unused for packed A). */
 #define SB_KL_LOOP(STEP, PF, SA, SB, AP, T, BC, FMA, ES, k, a, b, s_a, d_a, pf_a, x0, x1, x2, \
                    x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x18,  \
                    x19, x20, x21, x22, x23)                                                 \
@@ -185,31 +185,18 @@
  * The same loops with A read from its column-major source instead of a packed micropanel
  * (the first B micropanel of a block packs A as it computes, gemm_blk_pa in kernel.h):
  * step p loads the MR elements of A's column p at src + p * s_a (bytes), stores them to
- * dst + p * MR as packa would, and fetches the column SB_KL_PA_AHEAD steps ahead.  The
- * caller fetches the first SB_KL_PA_AHEAD columns before the loop.  Same arithmetic, same
+ * dst + p * MR as packa would, and fetches the column SB_X86_PA_AHEAD steps ahead.  The
+ * caller fetches the first SB_X86_PA_AHEAD columns before the loop.  Same arithmetic, same
  * order: the tile's results are those of packa followed by the packed loop.
  */
-/* Fetched into L2 24 steps ahead: on Zen 4 with A in memory (dgemm 4096 x 64 x 256,
- * one process, interleaved) prefetcht0 16 ahead gained nothing over packing first, and
- * t0 8 / t0 32 / t1 16 / t1 32 / t1 48 / t1 64 / t2 32 ahead were no better than t1 24. */
-#define SB_KL_PA_AHEAD 24
+/* prefetcht1 SB_X86_PA_AHEAD steps ahead (common/tile_put.h says what was measured) */
 #define SB_KL_PFI "prefetcht1"
-/* The first SB_KL_PA_AHEAD columns of the source (bytes [0, span) of each), before the
- * loop fetches the rest as it goes. */
-static inline void sb_kl_pa_warm(const void *src, long s_bytes, long span, long k)
-{
-    for (long p = 0; p < SB_KL_PA_AHEAD && p < k; p++) {
-        const char *s = (const char *)src + p * s_bytes;
-        for (long x = 0; x < span; x += 64) __builtin_prefetch(s + x, 0, 3);
-        __builtin_prefetch(s + span - 1, 0, 3);
-    }
-}
 #define SB_KL_PFSRC SB_KL_PFI " (%%r10)\n\t" SB_KL_PFI " 64(%%r10)\n\t"
 #define SB_KLOOP_PA_3X8(T, BC, FMA, ES, k, src, s_a, dst, b, ...)                           \
     SB_KL_LOOP(SB_KL_STEP3X8_PA, SB_KL_NOPF, 192, 8, "r9", T, BC, FMA, ES, k, src, b, s_a,   \
-               dst, (const char *)(src) + SB_KL_PA_AHEAD * (s_a), __VA_ARGS__)
+               dst, (const char *)(src) + SB_X86_PA_AHEAD * (s_a), __VA_ARGS__)
 #define SB_KLOOP_PA_2X12(T, BC, FMA, ES, k, src, s_a, dst, b, ...)                          \
     SB_KL_LOOP(SB_KL_STEP2X12_PA, SB_KL_NOPF, 128, 12, "r9", T, BC, FMA, ES, k, src, b, s_a, \
-               dst, (const char *)(src) + SB_KL_PA_AHEAD * (s_a), __VA_ARGS__)
+               dst, (const char *)(src) + SB_X86_PA_AHEAD * (s_a), __VA_ARGS__)
 
 #endif

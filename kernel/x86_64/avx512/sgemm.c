@@ -76,7 +76,7 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
 
     if (PA) {
         /* a full tile whose A micropanel a is packed from src as the loop runs */
-        sb_kl_pa_warm(src, s_k * (long)sizeof(float), MR * (long)sizeof(float), k);
+        sb_x86_pa_warm(src, s_k * (long)sizeof(float), MR * (long)sizeof(float), k);
         SB_KLOOP_PA_2X12(__m512, "vbroadcastss", "vfmadd231ps", "4", k, src,
                          s_k * (sb_dim)sizeof(float), a, b, c00, c01, c10, c11, c20, c21,
                          c30, c31, c40, c41, c50, c51, c60, c61, c70, c71, c80, c81, c90,
