@@ -54,11 +54,12 @@ test-badargs: lib $(GUARD_DIR)/badargs
 
 test-lifecycle: lib $(GUARD_DIR)/guard
 	@out=$$(env LD_LIBRARY_PATH=$(LIBDIR) $(GUARD_DIR)/guard --ref $(REFBLAS) --lifecycle 3 5); \
-	rc=$$?; echo "$$out" | grep -E '^(lifecycle|FAIL|guard:)'; test $$rc -eq 0
+	rc=$$?; echo "$$out" | grep -E '^(lifecycle|FAIL|guard:|  )' | head -60; \
+	[ $$rc -eq 0 ] || echo "guard exit status $$rc"; test $$rc -eq 0
 	@out=$$(env LD_LIBRARY_PATH=$(LIBDIR) valgrind -q --error-exitcode=3 --leak-check=full \
 	    --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
 	    $(GUARD_DIR)/guard --ref $(REFBLAS) --lifecycle 2 20); \
-	rc=$$?; echo "valgrind memcheck:"; echo "$$out" | grep -E '^(lifecycle|FAIL|guard:)'; \
+	rc=$$?; echo "valgrind memcheck:"; echo "$$out" | grep -E '^(lifecycle|FAIL|guard:|  )' | head -60; \
 	echo "valgrind exit status $$rc"; test $$rc -eq 0
 
 -include $(wildcard $(GUARD_DIR)/*.d)
