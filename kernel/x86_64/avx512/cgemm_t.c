@@ -240,7 +240,7 @@ pack_tblock(const int g, const int w, const real *s, sb_dim s_mn, sb_dim p, sb_d
     __m512d r[8];
     for (int x = 0; x < g; x++) {
         const real *row = s + 2 * ((i + x) * s_mn + p);
-        _mm_prefetch((const char *)(row + 2 * 4 * TK), _MM_HINT_T0);
+        sb_x86_pack_tr_next(row + 2 * w * s_mn);   /* the next micropanel's line */
         r[x] = _mm512_loadu_pd((const double *)row);
     }
 #if defined(SB_TYPE_C)

@@ -201,10 +201,10 @@ pack_d(const int w, sb_dim mn, sb_dim k, const double *src, sb_dim s_mn, sb_dim 
             for (; p + 8 <= k; p += 8)
                 for (int i = 0; i < w; i += 8) {
                     __m512d r[8];
-                    /* w streams along k: fetch each 8 lines ahead (the loads wait on
-                       L3 or memory otherwise) */
+                    /* w streams along k, each only k long: fetch the next micropanel's
+                       line of each into L2 (sb_x86_pack_tr_next) */
                     for (int x = 0; x < 8; x++)
-                        _mm_prefetch((const char *)(s + (i + x) * s_mn + p + 64), _MM_HINT_T0);
+                        sb_x86_pack_tr_next(s + (w + i + x) * s_mn + p);
                     for (int x = 0; x < 8; x++) r[x] = _mm512_loadu_pd(s + (i + x) * s_mn + p);
                     sb_avx512_tr8x8(r);
                     for (int x = 0; x < 8; x++) _mm512_storeu_pd(dst + (p + x) * w + i, r[x]);

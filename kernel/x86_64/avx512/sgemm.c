@@ -200,6 +200,7 @@ static inline void tr16(const float *s, sb_dim s_mn, int nrow, float *d, int w)
 {
     const __mmask16 km = (__mmask16)((1u << nrow) - 1);
     __m512 r[16];
+    for (int x = 0; x < nrow; x++) sb_x86_pack_tr_next(s + (x + w) * s_mn);
     for (int x = 0; x < 16; x++)
         r[x] = x < nrow ? _mm512_loadu_ps(s + x * s_mn) : _mm512_setzero_ps();
     sb_avx512_tr16(r);
