@@ -239,9 +239,13 @@ pack_c(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_
         if (s_k == 1) {
             sb_dim p0 = 0;
             if (rows == w && w % TRW == 0)
-                for (; p0 + TRW <= k; p0 += TRW)
+                for (; p0 + TRW <= k; p0 += TRW) {
+                    sb_x86_pack_tr_next_rows(s + 2 * (w * s_mn + p0),
+                                             2 * s_mn * (long)sizeof(real), w,
+                                             2 * p0 * (long)sizeof(real));
                     for (int i = 0; i < w; i += TRW)
                         ktr(s + 2 * (i * s_mn + p0), s_mn, dst + 2 * (p0 * w + i), w, flip);
+                }
             for (sb_dim i = 0; i < rows; i++)
                 for (sb_dim p = p0; p < k; p++)
                     cp1(s + 2 * (i * s_mn + p), dst + 2 * (p * w + i), f1);

@@ -287,10 +287,15 @@ pack_r(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_
             sb_dim p = 0;
 #if defined(SB_TYPE_S)
             if (w % 8 == 0)
-                for (; p + 8 <= k; p += 8)
+                for (; p + 8 <= k; p += 8) {
+                    sb_x86_pack_tr_next_rows(s + w * s_mn + p, s_mn * (long)sizeof(real), w,
+                                             p * (long)sizeof(real));
                     for (int i = 0; i < w; i += 8) tr8(s + i * s_mn + p, s_mn, dst + p * w + i, w);
+                }
 #endif
             for (; p + 4 <= k; p += 4) {
+                sb_x86_pack_tr_next_rows(s + w * s_mn + p, s_mn * (long)sizeof(real), w,
+                                         p * (long)sizeof(real));
                 int i = 0;
                 for (; i + 4 <= w; i += 4) tr4(s + i * s_mn + p, s_mn, dst + p * w + i, w);
                 if (i < w) tr2(s + i * s_mn + p, s_mn, dst + p * w + i, w);

@@ -161,6 +161,15 @@ static inline __attribute__((always_inline)) void sb_x86_pack_tr_next(const void
 {
     _mm_prefetch((const char *)line, _MM_HINT_T1);
 }
+/* The same for a loop that reads half a line (32 bytes) of each of w rows per step: at
+ * every other step (byte offset p_bytes along k a multiple of 64), the lines of the next
+ * micropanel's rows; row r of it at next + r * s_row (bytes). */
+static inline __attribute__((always_inline)) void
+sb_x86_pack_tr_next_rows(const void *next, long s_row, int w, long p_bytes)
+{
+    if (p_bytes % 64) return;
+    for (int r = 0; r < w; r++) sb_x86_pack_tr_next((const char *)next + r * s_row);
+}
 
 /* How far ahead a fused A packing loop (gemm_blk_pa) fetches A's source, in k steps, into
  * L2: on Zen 4 with A in memory (dgemm 4096 x 64 x 256, one process, interleaved)
