@@ -153,10 +153,11 @@ sb_x86_pack_colmajor(const int w, const int es, const int cplx, sb_dim mn, sb_di
 /* Packing a slice stored along k (a transposed operand): w rows, each a stream of only k
  * elements, read a line at a time.  Each line is fetched into L2 one micropanel ahead (the
  * same line of row r + w) as the current micropanel reads it: on Zen 4, dgemm TN 4096 x 64 x
- * 256 one thread, A from memory, ran 36-37 GFLOP/s fetching 8 lines ahead in the same row
- * (the first lines of every short row are then never fetched), 44.7-46.7 with this,
- * 43.2-43.6 into L3 only, 41.5-41.9 two micropanels ahead (2026-12-03, alternating in one
- * process, best of 7 rounds). */
+ * 256 one thread, A from memory, ran 34-37.5 GFLOP/s fetching 8 lines ahead in the same
+ * row (the first lines of every short row are then never fetched), 41.5-46.7 with this,
+ * 38.5-39.2 into L1, 43.2-43.6 into L3 only, 41.5-41.9 two micropanels ahead (2026-12-03,
+ * alternating in one process, best of 7 rounds; experiments.txt of
+ * bench/results/2026-12-03-zen4-3). */
 static inline __attribute__((always_inline)) void sb_x86_pack_tr_next(const void *line)
 {
     _mm_prefetch((const char *)line, _MM_HINT_T1);
