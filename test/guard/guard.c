@@ -14,11 +14,16 @@
  * operand whose guard was hit, and the next child resumes after that case.
  *
  *   guard [--lib PATH] [--ref PATH] [--level N]... [--only NAME]... [--api f77|crow|ccol]...
- *         [--lifecycle ROUNDS STRIDE]
+ *         [--lifecycle ROUNDS STRIDE [--no-growth-check]]
  * --lifecycle: no fork; every STRIDE-th case of every job (at least the first), ROUNDS
  * times, in this process (for valgrind memcheck: make test-lifecycle); after each round
- * the buffer cache's statistics, which must show no new mapping after round 1; at the end
- * steadyblas_release_buffers() must leave no byte held.
+ * the buffer cache's statistics, which must show no new mapping after round 1 (not with
+ * --no-growth-check); at the end steadyblas_release_buffers() must leave no byte held.
+ * The growth check assumes each call splits its work among the same threads every round:
+ * natively the pool's workers spin between back-to-back calls and always take their
+ * share, but under valgrind a call outlasts their spin, and a short one that finds them
+ * asleep runs on its own thread; which calls do depends on timing, so a worker can meet a
+ * buffer size first in round 2 (seen once in CI and once here, 2026-12-03: 128 KiB more).
  * Without --lib the library under test is the libsteadyblas.so.0 the program is linked with.
  */
 #define _GNU_SOURCE
@@ -539,7 +544,7 @@ static int run_job(job *j)
 int main(int argc, char **argv)
 {
     const char *libpath = NULL, *refpath = "/usr/lib/x86_64-linux-gnu/blas/libblas.so.3";
-    int levels = 0, apis = 0, rounds = 1;
+    int levels = 0, apis = 0, rounds = 1, growth_check = 1;
     const char *only[32];
     int nonly = 0;
     for (int i = 1; i < argc; i++) {
@@ -552,12 +557,13 @@ int main(int argc, char **argv)
             lifecycle_stride = atoi(argv[++i]);
             if (rounds < 1 || lifecycle_stride < 1) rounds = 0, lifecycle_stride = 0;
         }
+        else if (!strcmp(argv[i], "--no-growth-check")) growth_check = 0;
         else if (!strcmp(argv[i], "--api") && i + 1 < argc) {
             const char *a = argv[++i];
             apis |= !strcmp(a, "f77") ? 1 : !strcmp(a, "ccol") ? 2 : !strcmp(a, "crow") ? 4 : 0;
         } else {
             fprintf(stderr, "usage: %s [--lib PATH] [--ref PATH] [--level 0|1|2|3]... [--only NAME]... "
-                            "[--api f77|ccol|crow]... [--lifecycle ROUNDS STRIDE]\n", argv[0]);
+                            "[--api f77|ccol|crow]... [--lifecycle ROUNDS STRIDE [--no-growth-check]]\n", argv[0]);
             return 2;
         }
     }
@@ -631,7 +637,7 @@ int main(int argc, char **argv)
                "held %llu\n", round, (unsigned long long)st[0], (unsigned long long)st[1],
                (unsigned long long)st[2], (unsigned long long)st[3]);
         if (round == 1) mapped1 = st[2], misses1 = st[1];
-        else if (st[2] != mapped1 || st[1] != misses1) {
+        else if (growth_check && (st[2] != mapped1 || st[1] != misses1)) {
             printf("FAIL: round %d mapped %llu more bytes (%llu more misses) than round 1\n",
                    round, (unsigned long long)(st[2] - mapped1), (unsigned long long)(st[1] - misses1));
             lifecycle_bad = 1;
