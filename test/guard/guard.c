@@ -23,7 +23,8 @@
  * natively the pool's workers spin between back-to-back calls and always take their
  * share, but under valgrind a call outlasts their spin, and a short one that finds them
  * asleep runs on its own thread; which calls do depends on timing, so a worker can meet a
- * buffer size first in round 2 (seen in a fresh-clone CI run here, 2026-12-03: 128 KiB more).
+ * buffer size first in round 2 (seen in a fresh-clone CI run here, 2026-12-03: 128 KiB
+ * more).
  * Without --lib the library under test is the libsteadyblas.so.0 the program is linked with.
  */
 #define _GNU_SOURCE

@@ -19,8 +19,9 @@
  *   ordinary variables of the caller (the loop itself runs on zmm8..zmm31).
  *   Accumulators are outputs only and a, b, k inputs copied to rax, rdx, rcx, r8 (and, for
  *   the _PA loops below, A's source stride, packed copy and fetch pointer to rsi, r9, r10;
- *   an asm statement takes at most 30 operands; 24 read-write ones would count 48).  A is prefetched 8 steps
- *   ahead (it streams from L2); B is read as it is (L1-resident).
+ *   an asm statement takes at most 30 operands; 24 read-write ones would count 48).  A
+ *   packed is prefetched 8 steps ahead (it streams from L2), A's source in the _PA loops
+ *   SB_X86_PA_AHEAD steps ahead; B is read as it is (L1-resident).
  */
 #ifndef SB_KERNEL_AVX512_KLOOP_H
 #define SB_KERNEL_AVX512_KLOOP_H

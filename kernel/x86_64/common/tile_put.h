@@ -152,8 +152,8 @@ sb_x86_pack_colmajor(const int w, const int es, const int cplx, sb_dim mn, sb_di
 
 /* Packing a slice stored along k (a transposed operand): w rows, each a stream of only k
  * elements, read a line at a time.  Each line is fetched into L2 one micropanel ahead (the
- * same line of row r + w) as the current micropanel reads it: on Zen 4, dgemm TN 4096 x 64 x
- * 256 one thread, A from memory, ran 34-37.5 GFLOP/s fetching 8 lines ahead in the same
+ * same line of row r + w) as the current micropanel reads it: on Zen 4, dgemm TN
+ * 4096 x 64 x 256 one thread, A from memory, ran 34-37.5 GFLOP/s fetching 8 lines ahead in the same
  * row (the first lines of every short row are then never fetched), 41.5-46.7 with this,
  * 38.5-39.2 into L1, 43.2-43.6 into L3 only, 41.5-41.9 two micropanels ahead (2026-12-03,
  * alternating in one process, best of 7 rounds; experiments.txt of
@@ -194,8 +194,8 @@ static inline void sb_x86_pa_warm(const void *src, long s_bytes, long span, long
  * source through PAUKR(ap, sp, cp, nr) (the file's ukr on a full tile, packing the A
  * micropanel at ap from its source sp as it computes), the others packed first by
  * PACK(w, mn, k, src, s_mn, s_k, dst) (the file's pack routine) and computed by BLK (the
- * file's gemm_blk) as a block of one tile; then the rest of the block through BLK.  An A stored along k (s_mn !=
- * 1) is packed whole first.
+ * file's gemm_blk) as a block of one tile; then the rest of the block through BLK.  An A
+ * stored along k (s_mn != 1) is packed whole first.
  */
 #define SB_X86_GEMM_BLK_PA(RE, PAUKR, PACK, BLK)                                            \
     do {                                                                                    \
