@@ -133,6 +133,7 @@ $(LIBDIR)/lib$(LIBNAME).so: $(SHLIB)
 
 # One member per object, in ILP64 too (renamed member by member), as the LP64 archive.
 $(LIBDIR)/lib$(LIBNAME).a: $(OBJS) $(if $(SYMSUFFIX),$(OBJDIR)/suffix.map)
+	@mkdir -p $(dir $@)
 	@rm -f $@
 	ar rcs $@ $(OBJS)
 	$(if $(SYMSUFFIX),objcopy --redefine-syms=$(OBJDIR)/suffix.map $@ && ranlib $@)
