@@ -237,6 +237,8 @@ typedef struct {
     int small_wide;         /* 1: gemm_small's tiles are NR columns wide, as gemm_ukr's, so
                              * it reads A no more often than the blocked engine does and
                              * pays for any n while A fits in L2 (driver/level3/small_t.c) */
+    int small_nr;           /* columns of gemm_small's tiles, each of which reads a k-row
+                             * slice of B that many columns wide (0: nr) */
     sb_trsm_ukr_fn trsm_ukr;       /* NULL: the driver's portable TRSM tile loop */
     int tnr;                       /* columns per trsm_ukr call: a multiple of nr; 0: nr */
 } sb_kernels;

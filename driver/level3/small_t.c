@@ -63,6 +63,71 @@ static SB_T *pack_op(const sb_kernels *kr, sb_trans ta, sb_dim m, sb_dim k, cons
     return ap;
 }
 
+/*
+ * C := alpha * A * op(B) + beta * C for op(B) with rows ldb apart (B transposed) where
+ * those rows alias in L1 (small_aliases): the kernel takes C in tiles of small_nr
+ * columns, and for each runs the k x small_nr slice of op(B) against every row panel of
+ * A.  With a large B (rows a page or more apart, B past L2) the slice's k rows fall in
+ * one L1 set (64 KiB apart, one L2 set too), and the panels after the first read it
+ * from L2 or L3 again, page by page.
+ * Then each slice is copied first, contiguous, into a buffer the kernel reads from L1.
+ * The copy is a pass over B from memory that does not overlap the multiply, so it pays
+ * only where the kernel reads B hardest: a slice row of a whole cache line or more (z on
+ * AVX-512, 4 x 16 bytes: half the flops per byte of B of the other types) and A of 4 or
+ * more MR-row panels.  One thread, NT, k = 256, n = 4096, ldb 4096, copy against in
+ * place (bench, interleaved, best of 5-7, Zen 4, 2026-12-03): zgemm m = 48 / 64 / 96 /
+ * 192 1.01 / 1.07 / 1.06 / 1.02 before the copy's prefetch, which added 3-6%; with it
+ * 0.99-1.16 in a later run (CT 1.01-1.08); m = 24 0.97; dgemm and cgemm m = 48 / 96
+ * 0.71-0.88 (they ran in place at 85-95% of peak); zgemm 128^3 and 256 x 256 x 64 (B in
+ * L2) 0.96-0.98.
+ */
+static int small_copies_b(const sb_kernels *kr, sb_trans tb, sb_dim m, sb_dim k, sb_dim ldb)
+{
+    const sb_dim ns = kr->small_nr > 0 ? kr->small_nr : kr->nr;
+    return sb_trans_is_t(tb) && ns * (sb_dim)sizeof(SB_T) >= 64 && m >= 4 * kr->mr &&
+           k >= 16 && ldb * (sb_dim)sizeof(SB_T) >= 4096 && SB_NAME(small_aliases)(ldb) &&
+           (double)k * (double)ldb * sizeof(SB_T) > (double)sb_cpu()->l2;
+}
+
+static void small_copied_b(const sb_kernels *kr, sb_dim m, sb_dim n, sb_dim k,
+                           const SB_T *alpha, const SB_T *a, sb_dim ps, sb_dim cs,
+                           const SB_T *b, sb_dim ldb, int conj_b, const SB_T *beta, SB_T *c,
+                           sb_dim ldc)
+{
+    const sb_dim ns = kr->small_nr > 0 ? kr->small_nr : kr->nr;
+    /* W columns (whole slices) copied at a time, about a quarter of L2 (z, k = 256: 64
+     * columns, 256 KiB), so each row of op(B) is read as W contiguous elements (a slice
+     * at a time, 64 bytes per row, the reads of rows 64 KiB apart ran slower than the
+     * kernel reading B in place) */
+    const long l2 = __atomic_load_n(&l2_bytes, __ATOMIC_RELAXED);   /* set by small_pays */
+    const sb_dim per = (sb_dim)(l2 / 4 / (long)sizeof(SB_T)) / (k * ns);
+    const sb_dim W = ns * (per > 1 ? per : 1);
+    SB_T *bp = sb_buf_get((size_t)(k * sb_min(W, n)) * sizeof(SB_T));
+    for (sb_dim c0 = 0; c0 < n; c0 += W) {
+        const sb_dim cw = sb_min(W, n - c0);
+        /* slice q (columns c0 + q ns ..) at bp + q ns k, its rows w elements apart */
+        for (sb_dim p = 0; p < k; p++) {
+            const SB_T *src = b + p * ldb + c0;
+            /* the row 16 ahead, a line at a time: rows a page apart escape the hardware
+             * prefetchers (zgemm NT 64 / 96 x 4096 x 256 +5%, against none; 4 ahead +3%) */
+            if (p + 16 < k)
+                for (sb_dim j = 0; j < cw; j += 64 / (sb_dim)sizeof(SB_T))
+                    __builtin_prefetch(src + 16 * ldb + j, 0, 3);
+            for (sb_dim j0 = 0; j0 < cw; j0 += ns) {
+                const sb_dim w = sb_min(ns, cw - j0);
+                SB_T *dst = bp + j0 * k + p * w;
+                for (sb_dim j = 0; j < w; j++) dst[j] = src[j0 + j];
+            }
+        }
+        for (sb_dim j0 = 0; j0 < cw; j0 += ns) {
+            const sb_dim w = sb_min(ns, cw - j0);
+            kr->gemm_small(m, w, k, alpha, a, ps, cs, bp + j0 * k, w, 1, conj_b, beta,
+                           c + (c0 + j0) * ldc, ldc);
+        }
+    }
+    sb_buf_put(bp);
+}
+
 typedef struct {
     const sb_kernels *kr;
     sb_dim m, n, k;
@@ -72,6 +137,7 @@ typedef struct {
     const SB_T *b;
     sb_dim rs_b, cs_b;
     int conj_b;
+    int copy_b;             /* small_copies_b: run through small_copied_b */
     SB_T *c;
     sb_dim ldc;
 } small_job;
@@ -87,7 +153,11 @@ static void small_team(void *arg, sb_team *team, int tid, int nt)
     }
     sb_dim j0, j1;
     sb_split(J->n, J->kr->nr, tid, nt, &j0, &j1);
-    if (j1 > j0)
+    if (j1 > j0 && J->copy_b)
+        small_copied_b(J->kr, J->m, j1 - j0, J->k, &J->alpha, J->a, J->ps, J->cs,
+                       J->b + j0 * J->cs_b, J->rs_b, J->conj_b, &J->beta, J->c + j0 * J->ldc,
+                       J->ldc);
+    else if (j1 > j0)
         J->kr->gemm_small(J->m, j1 - j0, J->k, &J->alpha, J->a, J->ps, J->cs,
                           J->b + j0 * J->cs_b, J->rs_b, J->cs_b, J->conj_b, &J->beta,
                           J->c + j0 * J->ldc, J->ldc);
@@ -102,8 +172,8 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
     const sb_dim rs_b = sb_trans_is_t(tb) ? ldb : 1, cs_b = sb_trans_is_t(tb) ? 1 : ldb;
     const int nt = SB_NAME(l3_threads)((double)m * (double)n * (double)k,
                                        (n + kr->nr - 1) / kr->nr);
-    const int aliased = SB_NAME(small_aliases)(lda);
-    if (ta == SB_NOTRANS && !aliased && nt == 1) {
+    const int aliased = SB_NAME(small_aliases)(lda), copy_b = small_copies_b(kr, tb, m, k, ldb);
+    if (ta == SB_NOTRANS && !aliased && nt == 1 && !copy_b) {
         /* the common small call: straight to the kernel (at n = 16 the call's overheads
          * are a quarter of its time) */
         SB_NAME(small_direct)(kr, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
@@ -111,7 +181,7 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
     }
     if (ta == SB_NOTRANS && !aliased) {
         small_job J = {kr, m, n, k, alpha, beta, a, kr->mr, lda, b, rs_b, cs_b,
-                       sb_trans_is_conj(tb), c, ldc};
+                       sb_trans_is_conj(tb), copy_b, c, ldc};
         sb_parallel(nt, small_team, &J);
         return 1;
     }
@@ -122,8 +192,12 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
      * threads the engine runs it. */
     if (nt > 1) return 0;
     SB_T *ap = pack_op(kr, ta, m, k, a, lda);
-    kr->gemm_small(m, n, k, &alpha, ap, kr->mr * k, kr->mr, b, rs_b, cs_b, sb_trans_is_conj(tb),
-                   &beta, c, ldc);
+    if (copy_b)
+        small_copied_b(kr, m, n, k, &alpha, ap, kr->mr * k, kr->mr, b, ldb,
+                       sb_trans_is_conj(tb), &beta, c, ldc);
+    else
+        kr->gemm_small(m, n, k, &alpha, ap, kr->mr * k, kr->mr, b, rs_b, cs_b,
+                       sb_trans_is_conj(tb), &beta, c, ldc);
     sb_buf_put(ap);
     return 1;
 }

@@ -62,7 +62,7 @@ static void UT(case_gemm)(UT(p) *p)
  * GEMM also runs the sizes on both sides of the small-matrix path's limits
  * (driver/level3/small_t.c): 1/m + 1/n >= 1/200 (square n = 400 | 401; 250 | 251 x 1000)
  * and m k sizeof(T) <= L2 (1 MiB on the machine it was measured on, 512 KiB where the
- * L2 is unknown), columns of A 4 KiB apart, plus sizes of several of the AVX-512 small
+ * L2 is unknown), columns of A (and rows of a transposed B) 4 KiB apart, plus sizes of several of the AVX-512 small
  * kernel's tiles.  Every transpose pair runs at each size.
  */
 #define UT_KL2(bytes, m) (int)((bytes) / (sizeof(SB_T) * (m)))
@@ -79,6 +79,9 @@ static const int UT(gemm_sizes)[][3] = {
     {64, 17, UT_KL2(1 << 19, 64)},
     {64, 17, UT_KL2(1 << 19, 64) + 1},
     {(int)(4096 / sizeof(SB_T)), 9, 40},   /* columns 4 KiB apart with pad 0: A packed */
+    /* op(B) transposed, rows 4 KiB apart with pad 0, B past a 2 MiB L2, A of 4 z panels:
+     * the small path copies B's slices (small_copies_b; z on AVX-512) */
+    {48, (int)(4096 / sizeof(SB_T)), 520},
 };
 #define NGEMMSIZES (int)(sizeof UT(gemm_sizes) / sizeof UT(gemm_sizes)[0])
 
