@@ -73,13 +73,14 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
         if (NV > 1) c##j##1 = _mm512_fmadd_pd(a1, bj, c##j##1);                             \
         if (NV > 2) c##j##2 = _mm512_fmadd_pd(a2, bj, c##j##2);                             \
     } while (0)
-#define STEP(ap, bp)                                                                        \
+/* one k step of the first NC columns (NR, or NR / 2 for a narrow edge tile) */
+#define STEP(ap, bp, NC)                                                                    \
     do {                                                                                    \
         const __m512d a0 = _mm512_loadu_pd(ap),                                             \
                       a1 = NV > 1 ? _mm512_loadu_pd((ap) + 8) : a0,                         \
                       a2 = NV > 2 ? _mm512_loadu_pd((ap) + 16) : a0;                        \
         FMA_COL(0, bp); FMA_COL(1, bp); FMA_COL(2, bp); FMA_COL(3, bp);                     \
-        FMA_COL(4, bp); FMA_COL(5, bp); FMA_COL(6, bp); FMA_COL(7, bp);                     \
+        if ((NC) > 4) { FMA_COL(4, bp); FMA_COL(5, bp); FMA_COL(6, bp); FMA_COL(7, bp); }   \
     } while (0)
 
     if (PA) {
@@ -89,18 +90,21 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
                         s_k * (sb_dim)sizeof(double), a, b, c00, c01, c02, c10, c11, c12,
                         c20, c21, c22, c30, c31, c32, c40, c41, c42, c50, c51, c52, c60,
                         c61, c62, c70, c71, c72);
-    } else if (NV == 3) {
+    } else if (NV == 3 && n > NR / 2) {
         SB_KLOOP_3X8(__m512d, "vbroadcastsd", "vfmadd231pd", "8", k, a, b, c00, c01, c02, c10, c11, c12,
                      c20, c21, c22, c30, c31, c32, c40, c41, c42, c50, c51, c52, c60, c61,
                      c62, c70, c71, c72);
     } else {
         c00 = c01 = c02 = c10 = c11 = c12 = c20 = c21 = c22 = c30 = c31 = c32 = c40 = c41 =
             c42 = c50 = c51 = c52 = c60 = c61 = c62 = c70 = c71 = c72 = _mm512_setzero_pd();
-        /* edge tiles: A streams from L2, fetched 8 steps ahead */
+        /* edge tiles: A streams from L2, fetched 8 steps ahead.  One of at most NR / 2
+         * columns (the n edge) computes only those, as sgemm.c's */
+        const int half = n <= NR / 2;
         for (sb_dim p = 0; p < k; p++, a += MR, b += NR) {
             _mm_prefetch((const char *)(a + 8 * MR), _MM_HINT_T0);
             _mm_prefetch((const char *)(a + 8 * MR + 8), _MM_HINT_T0);
-            STEP(a, b);
+            if (half) STEP(a, b, NR / 2);
+            else STEP(a, b, NR);
         }
     }
 #undef STEP

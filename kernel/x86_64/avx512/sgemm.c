@@ -65,13 +65,16 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
         x0 = _mm512_fmadd_ps(a0, bj, x0);                                                   \
         if (NV > 1) x1 = _mm512_fmadd_ps(a1, bj, x1);                                       \
     } while (0)
-#define STEP(ap, bp)                                                                        \
+/* one k step of the first NC columns (NR, or NR / 2 for a narrow edge tile) */
+#define STEP(ap, bp, NC)                                                                    \
     do {                                                                                    \
         const __m512 a0 = _mm512_loadu_ps(ap), a1 = NV > 1 ? _mm512_loadu_ps((ap) + 16) : a0; \
         FMA_COL(0, c00, c01, bp); FMA_COL(1, c10, c11, bp); FMA_COL(2, c20, c21, bp);       \
         FMA_COL(3, c30, c31, bp); FMA_COL(4, c40, c41, bp); FMA_COL(5, c50, c51, bp);       \
-        FMA_COL(6, c60, c61, bp); FMA_COL(7, c70, c71, bp); FMA_COL(8, c80, c81, bp);       \
-        FMA_COL(9, c90, c91, bp); FMA_COL(10, ca0, ca1, bp); FMA_COL(11, cb0, cb1, bp);     \
+        if ((NC) > 6) {                                                                     \
+            FMA_COL(6, c60, c61, bp); FMA_COL(7, c70, c71, bp); FMA_COL(8, c80, c81, bp);   \
+            FMA_COL(9, c90, c91, bp); FMA_COL(10, ca0, ca1, bp); FMA_COL(11, cb0, cb1, bp); \
+        }                                                                                   \
     } while (0)
 
     if (PA) {
@@ -81,18 +84,21 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
                          s_k * (sb_dim)sizeof(float), a, b, c00, c01, c10, c11, c20, c21,
                          c30, c31, c40, c41, c50, c51, c60, c61, c70, c71, c80, c81, c90,
                          c91, ca0, ca1, cb0, cb1);
-    } else if (NV == 2) {
+    } else if (NV == 2 && n > NR / 2) {
         SB_KLOOP_2X12(__m512, "vbroadcastss", "vfmadd231ps", "4", k, a, b, c00, c01, c10, c11, c20,
                       c21, c30, c31, c40, c41, c50, c51, c60, c61, c70, c71, c80, c81, c90,
                       c91, ca0, ca1, cb0, cb1);
     } else {
         c00 = c01 = c10 = c11 = c20 = c21 = c30 = c31 = c40 = c41 = c50 = c51 = c60 = c61 = c70 =
             c71 = c80 = c81 = c90 = c91 = ca0 = ca1 = cb0 = cb1 = _mm512_setzero_ps();
-        /* edge tiles: A streams from L2, fetched 8 steps ahead */
+        /* edge tiles: A streams from L2, fetched 8 steps ahead.  One of at most NR / 2
+         * columns (the n edge: sgemm n = 64 is 5 x 12 + 4) computes only those */
+        const int half = n <= NR / 2;
         for (sb_dim p = 0; p < k; p++, a += MR, b += NR) {
             _mm_prefetch((const char *)(a + 8 * MR), _MM_HINT_T0);
             _mm_prefetch((const char *)(a + 8 * MR + 16), _MM_HINT_T0);
-            STEP(a, b);
+            if (half) STEP(a, b, NR / 2);
+            else STEP(a, b, NR);
         }
     }
 #undef STEP
