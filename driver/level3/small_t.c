@@ -72,22 +72,23 @@ static SB_T *pack_op(const sb_kernels *kr, sb_trans ta, sb_dim m, sb_dim k, cons
  * from L2 or L3 again, page by page.
  * Then each slice is copied first, contiguous, into a buffer the kernel reads from L1.
  * The copy is a pass over B from memory that does not overlap the multiply, so it pays
- * only where the slice is read often: A of 16 or more MR-row panels, 4 for z, which
- * suffers most in place (one thread, NT, n = 4096, k = 256, ldb 4096, copy against in
- * place, bench, interleaved, best of 5, Zen 4, 2026-12-03):
+ * only where the slice is read often: A of 8 or more MR-row panels, 4 for z, which
+ * suffers most in place (one thread, NT, n = 4096 unless said, k = 256, ldb = n, copy
+ * against in place, bench, interleaved, best of 5-7, Zen 4, 2026-12-03):
  *   AVX2 (MR s 16, d 8, c 8, z 4):  z m = 16 / 32 / 64 / 128 1.80 / 2.09 / 1.94-2.33 /
- *     2.34-2.76 (in place 14.5-19.7 GFLOP/s, 25-34% of peak); d 128 / 256 1.33-1.43 /
- *     1.53, c 128 / 256 1.47-1.48 / 1.47, s 128 / 256 1.08-1.14 / 1.49; at 4-8
- *     panels d 0.80-0.99, c 0.91-1.09, s 0.99-1.01;
+ *     2.34-2.76 (in place 14.5-19.7 GFLOP/s, 25-34% of peak); at 8 panels d 0.99 /
+ *     1.05-1.09, n = 2048 1.12-1.14, c 0.91 / 1.05, n = 2048 1.13-1.23, s 1.13 (n =
+ *     1024, k = 512); at 16-32 d 1.33-1.53, c 1.47-1.48, s 1.08-1.49; at 4 panels d
+ *     0.80-0.88, c 1.03-1.09, s 0.99-1.01;
  *   AVX-512 (MR s 32, d 24, c 24, z 12): z m = 48 / 64 / 96 / 192 1.01 / 1.07 / 1.06 /
- *     1.02, and the copy's prefetch (below) added 3-6%; m = 24 0.97; d and c at 2-8
- *     panels (m = 48 / 96 / 192) 0.71-0.88 / 0.79-0.88 / 0.98-1.00 (they ran in place
- *     at 85-95% of peak): the small path never reaches 16 of their panels here.
+ *     1.02, and the copy's prefetch (below) added 3-6%; m = 24 0.97; d and c at 2 and
+ *     4 panels (m = 48 / 96) 0.71-0.88 / 0.79-0.88 (they ran in place at 85-95% of
+ *     peak), at 8 (m = 192) 0.97-1.02.
  * zgemm 128^3 and 256 x 256 x 64 (B in L2) ran 0.96-0.98 copied: not copied.
  */
 static int small_copies_b(const sb_kernels *kr, sb_trans tb, sb_dim m, sb_dim k, sb_dim ldb)
 {
-    const sb_dim panels = sizeof(SB_T) == 16 ? 4 : 16;   /* A's MR-row panels: see above */
+    const sb_dim panels = sizeof(SB_T) == 16 ? 4 : 8;   /* A's MR-row panels: see above */
     return sb_trans_is_t(tb) && m >= panels * kr->mr && k >= 16 &&
            ldb * (sb_dim)sizeof(SB_T) >= 4096 && SB_NAME(small_aliases)(ldb) &&
            (double)k * (double)ldb * sizeof(SB_T) > (double)sb_cpu()->l2;
