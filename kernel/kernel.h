@@ -239,6 +239,8 @@ typedef struct {
                              * pays for any n while A fits in L2 (driver/level3/small_t.c) */
     int small_nr;           /* columns of gemm_small's tiles, each of which reads a k-row
                              * slice of B that many columns wide (0: nr) */
+    int small_mv;           /* vectors of A in gemm_small's tiles: each element of B it
+                             * loads feeds that many FMAs (0: not said, taken as many) */
     sb_trsm_ukr_fn trsm_ukr;       /* NULL: the driver's portable TRSM tile loop */
     int tnr;                       /* columns per trsm_ukr call: a multiple of nr; 0: nr */
 } sb_kernels;

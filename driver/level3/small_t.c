@@ -84,13 +84,19 @@ static SB_T *pack_op(const sb_kernels *kr, sb_trans ta, sb_dim m, sb_dim k, cons
  *     1.02, and the copy's prefetch (below) added 3-6%; m = 24 0.97; d and c at 2 and
  *     4 panels (m = 48 / 96) 0.71-0.88 / 0.79-0.88 (they ran in place at 85-95% of
  *     peak), at 8 (m = 192) 0.97-1.02.
- * zgemm 128^3 and 256 x 256 x 64 (B in L2) ran 0.96-0.98 copied: not copied.
+ * With B in L2 the slice's rows come from L2 each time; only a kernel that loads an
+ * element of B per two FMAs (small_mv = 2: AVX2) waits for them: AVX2 copied, zgemm
+ * 256 x 256 x 64 / 128 x 512 x 128 / 96 x 1024 x 64 1.07 / 1.23 / 1.27, dgemm 1.06 /
+ * 1.09 / 1.20; AVX-512 (3-4 FMAs per element) zgemm 0.93-0.98 (also 128^3 and
+ * 256 x 256 x 64 in an earlier run): not copied.
  */
 static int small_copies_b(const sb_kernels *kr, sb_trans tb, sb_dim m, sb_dim k, sb_dim ldb)
 {
     const sb_dim panels = sizeof(SB_T) == 16 ? 4 : 8;   /* A's MR-row panels: see above */
-    return sb_trans_is_t(tb) && m >= panels * kr->mr && k >= 16 &&
-           ldb * (sb_dim)sizeof(SB_T) >= 4096 && SB_NAME(small_aliases)(ldb) &&
+    if (!sb_trans_is_t(tb) || m < panels * kr->mr || k < 16 ||
+        ldb * (sb_dim)sizeof(SB_T) < 4096 || !SB_NAME(small_aliases)(ldb))
+        return 0;
+    return (kr->small_mv > 0 && kr->small_mv <= 2) ||
            (double)k * (double)ldb * sizeof(SB_T) > (double)sb_cpu()->l2;
 }
 
@@ -254,7 +260,22 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
     /* op(X)'s row r (r a multiple of MR when packed) as the kernel reads it */
 #define XROW(r) (packed ? ap + (r) / MR * MR * k : x + (r))
     /* op(Y) element (p, j) at y[p * rs_y + j * cs_y] */
-    const sb_dim rs_y = sb_trans_is_t(ty) ? ldy : 1, cs_y = sb_trans_is_t(ty) ? 1 : ldy;
+    sb_dim rs_y = sb_trans_is_t(ty) ? ldy : 1;
+    const sb_dim cs_y = sb_trans_is_t(ty) ? 1 : ldy;
+    /* rows of op(Y) that alias in L1, where gemm_small would copy them (small_copies_b):
+     * op(Y) copied whole (k x n, at most ~L2 here) with rows a padded stride apart, which
+     * every call below then reads (AVX2 zherk 256 x 64: 38.9 -> 49.9 GFLOP/s, the
+     * neighbours 248 / 264 52 / 49; AVX-512 0.98-1.00, 2026-12-03) */
+    SB_T *yc = NULL;
+    if (small_copies_b(kr, ty, n, k, ldy)) {
+        sb_dim ld = n;
+        while (SB_NAME(small_aliases)(ld)) ld += 64 / (sb_dim)sizeof(SB_T);
+        yc = sb_buf_get((size_t)(k * ld) * sizeof(SB_T));
+        for (sb_dim p = 0; p < k; p++)
+            for (sb_dim j = 0; j < n; j++) yc[p * ld + j] = y[p * ldy + j];
+        y = yc;
+        rs_y = ld;
+    }
     const int conj_y = sb_trans_is_conj(ty);
     const int lower = uplo == SB_LOWER;
     const SB_T zero = 0;
@@ -289,6 +310,7 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
         }
     }
 #undef XROW
+    if (yc) sb_buf_put(yc);
     if (ap) sb_buf_put(ap);
     return 1;
 }

@@ -62,8 +62,8 @@ static void UT(case_gemm)(UT(p) *p)
  * GEMM also runs the sizes on both sides of the small-matrix path's limits
  * (driver/level3/small_t.c): 1/m + 1/n >= 1/200 (square n = 400 | 401; 250 | 251 x 1000)
  * and m k sizeof(T) <= L2 (1 MiB on the machine it was measured on, 512 KiB where the
- * L2 is unknown), columns of A (and rows of a transposed B) 4 KiB apart, plus sizes of several of the AVX-512 small
- * kernel's tiles.  Every transpose pair runs at each size.
+ * L2 is unknown), columns of A (and rows of a transposed B) 4 KiB apart, plus sizes of
+ * several of the AVX-512 small kernel's tiles.  Every transpose pair runs at each size.
  */
 #define UT_KL2(bytes, m) (int)((bytes) / (sizeof(SB_T) * (m)))
 static const int UT(gemm_sizes)[][3] = {
@@ -221,13 +221,22 @@ static void UT(build_rk)(UT(p) *p, const char *name, UT(callfn) fn, int nb, int 
 static void UT(case_syrk)(UT(p) *p) { UT(build_rk)(p, "syrk", UT(call_syrk), 1, 0); }
 static void UT(case_syr2k)(UT(p) *p) { UT(build_rk)(p, "syr2k", UT(call_syr2k), 2, 0); }
 
+/* The block sizes and columns of A 4 KiB apart (z: SYRK's small path reads op(A)^T with
+ * rows 4 KiB apart, and copies it first where the kernel set's small kernel would wait
+ * for them, small_copies_b). */
+static const int UT(rk_sizes)[][3] = {
+    UT_BLOCK_SIZES,
+    {(int)(4096 / sizeof(SB_T)), (int)(4096 / sizeof(SB_T)), 40},
+};
+#define NRKSIZES (int)(sizeof UT(rk_sizes) / sizeof UT(rk_sizes)[0])
+
 /* real syrk/syr2k accept 'C' as 'T'; complex ones only N and T */
 static const UT(dims) UT(d_syrk) = {.abi = "FCR", .uplo = "UL", .ta = SB_COMPLEX ? "NT" : "NTC",
                                     .nalpha = UT_NSCAL, .nbeta = UT_NSCAL};
-static const UT(plan) UT(pl_syrk) = {&UT(d_syrk), UT(case_syrk), SMALL, UT(sizes), NSIZES,
-                                     UT(large), 1, 2};
-static const UT(plan) UT(pl_syr2k) = {&UT(d_syrk), UT(case_syr2k), SMALL, UT(sizes), NSIZES,
-                                      UT(large), 1, 1};
+static const UT(plan) UT(pl_syrk) = {&UT(d_syrk), UT(case_syrk), SMALL, UT(rk_sizes),
+    NRKSIZES, UT(large), 1, 2};
+static const UT(plan) UT(pl_syr2k) = {&UT(d_syrk), UT(case_syr2k), SMALL, UT(rk_sizes),
+    NRKSIZES, UT(large), 1, 1};
 UT_CHECK(syrk, UT(pl_syrk))
 UT_CHECK(syr2k, UT(pl_syr2k))
 #if SB_COMPLEX
@@ -235,10 +244,10 @@ static void UT(case_herk)(UT(p) *p) { UT(build_rk)(p, "herk", UT(call_herk), 1, 
 static void UT(case_her2k)(UT(p) *p) { UT(build_rk)(p, "her2k", UT(call_her2k), 2, 1); }
 static const UT(dims) UT(d_herk) = {.abi = "FCR", .uplo = "UL", .ta = "NC",
                                     .nalpha = UT_NSCAL, .nbeta = UT_NSCAL};
-static const UT(plan) UT(pl_herk) = {&UT(d_herk), UT(case_herk), SMALL, UT(sizes), NSIZES,
-                                     UT(large), 1, 2};
-static const UT(plan) UT(pl_her2k) = {&UT(d_herk), UT(case_her2k), SMALL, UT(sizes), NSIZES,
-                                      UT(large), 1, 1};
+static const UT(plan) UT(pl_herk) = {&UT(d_herk), UT(case_herk), SMALL, UT(rk_sizes),
+    NRKSIZES, UT(large), 1, 2};
+static const UT(plan) UT(pl_her2k) = {&UT(d_herk), UT(case_her2k), SMALL, UT(rk_sizes),
+    NRKSIZES, UT(large), 1, 1};
 UT_CHECK(herk, UT(pl_herk))
 UT_CHECK(her2k, UT(pl_her2k))
 #endif

@@ -24,6 +24,8 @@
 #define SB_AVX2_NR_C 3
 #define SB_AVX2_MR_Z 4
 #define SB_AVX2_NR_Z 3
+/* The small kernel's tiles (gemm_small_t.c): 2 vectors x NR columns. */
+#define SB_AVX2_SMALL_MV 2
 
 #define SB_AVX2_DECLARE(t)                                                                     \
     void sb_k_avx2_##t##gemm_ukr(sb_dim, const void *, const void *, const void *,              \

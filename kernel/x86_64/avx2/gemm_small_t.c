@@ -56,7 +56,7 @@ static inline __m256i lane_mask(int r)
 #define CX (1 + SB_COMPLEX)                        /* reals per element */
 #define VR (VL / CX)                               /* rows (elements) per vector */
 #define MR SB_PICK(SB_AVX2_MR_S, SB_AVX2_MR_D, SB_AVX2_MR_C, SB_AVX2_MR_Z)
-#define MV 2                                       /* tile vectors */
+#define MV SB_AVX2_SMALL_MV                        /* tile vectors */
 #define NS (6 - 3 * SB_COMPLEX)                    /* tile columns: 6 real, 3 complex */
 #define NW (12 - 6 * SB_COMPLEX)                   /* one-vector tiles: 12 real, 6 complex */
 #define MS (MV * VR)                               /* tile rows */

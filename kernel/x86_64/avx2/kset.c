@@ -24,7 +24,8 @@
         .mc = (mc_), .kc = (kc_), .nc = (nc_), .gemm_ukr = sb_k_avx2_##t##gemm_ukr,            \
         .gemm_blk = sb_k_avx2_##t##gemm_blk,                                                   \
         .packa = sb_k_avx2_##t##packa, .packb = sb_k_avx2_##t##packb,                          \
-        .gemm_small = sb_k_avx2_##t##gemm_small, .small_wide = 1
+        .gemm_small = sb_k_avx2_##t##gemm_small, .small_wide = 1,                             \
+        .small_mv = SB_AVX2_SMALL_MV
 
 /*
  * Default block sizes (arch/ recomputes them from the caches): KC keeps a B micropanel

@@ -26,11 +26,14 @@
 #define SB_AVX512_NR_C 4
 #define SB_AVX512_MR_Z 12
 #define SB_AVX512_NR_Z 4
-/* The small kernel's tiles (gemm_small_t.c): real 6 columns, complex 4 (its NS). */
+/* The small kernel's tiles (gemm_small_t.c): real 4 vectors x 6 columns, complex 3 x 4
+ * (its MV x NS). */
 #define SB_AVX512_SMALL_NR_S 6
 #define SB_AVX512_SMALL_NR_D 6
 #define SB_AVX512_SMALL_NR_C 4
 #define SB_AVX512_SMALL_NR_Z 4
+#define SB_AVX512_SMALL_MV_REAL 4
+#define SB_AVX512_SMALL_MV_CPLX 3
 
 /* Lanes [L v, L v + L) of column j of a tile crossed by a triangle's diagonal (L lanes per
  * vector; jd = j + d, see gemm_ukr_tri in kernel.h) that are in the triangle, as a mask:

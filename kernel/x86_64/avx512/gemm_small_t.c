@@ -48,7 +48,8 @@ typedef double real;
 #define CX (1 + SB_COMPLEX)                        /* reals per element */
 #define VR (VL / CX)                               /* rows (elements) per vector */
 #define MR SB_PICK(SB_AVX512_MR_S, SB_AVX512_MR_D, SB_AVX512_MR_C, SB_AVX512_MR_Z)
-#define MV (4 - SB_COMPLEX)                      /* tile vectors: 4 real, 3 complex */
+#define MV SB_PICK(SB_AVX512_SMALL_MV_REAL, SB_AVX512_SMALL_MV_REAL, SB_AVX512_SMALL_MV_CPLX, \
+                 SB_AVX512_SMALL_MV_CPLX)        /* tile vectors: 4 real, 3 complex */
 #define NS SB_PICK(SB_AVX512_SMALL_NR_S, SB_AVX512_SMALL_NR_D, SB_AVX512_SMALL_NR_C, \
                  SB_AVX512_SMALL_NR_Z)           /* tile columns: 6 real, 4 complex */
 #define MS (MV * VR)                               /* tile rows */
