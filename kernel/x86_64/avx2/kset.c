@@ -25,7 +25,7 @@
         .gemm_blk = sb_k_avx2_##t##gemm_blk,                                                   \
         .packa = sb_k_avx2_##t##packa, .packb = sb_k_avx2_##t##packb,                          \
         .gemm_small = sb_k_avx2_##t##gemm_small, .small_wide = 1,                             \
-        .small_mv = SB_AVX2_SMALL_MV
+        .small_mv = SB_AVX2_SMALL_MV, .trsm_ukr = sb_k_avx2_##t##trsm_ukr
 
 /*
  * Default block sizes (arch/ recomputes them from the caches): KC keeps a B micropanel
