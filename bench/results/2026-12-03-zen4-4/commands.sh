@@ -3,7 +3,7 @@ cd /work/main
 R=bench/results/2026-12-03-zen4-4
 B=build/bench/bench
 export STEADYBLAS_NUM_THREADS=1
-# /tmp/ld/base.so: the library built at 8238258, this session's first commit
+# /tmp/ld/base.so: the library built at 8238258, where this session started
 # 1. this build against the session's first build (8238258), AVX-512 (auto) set
 taskset -c 0 $B --ours build/lib/libsteadyblas.so.0 --openblas /tmp/ld/base.so --libs ours,openblas --ops zgemm,sgemm,dgemm --shapes 64x4096x256,96x4096x256,4096x64x256 --trans NN,NT,CT --rounds 7 --interleave --out $R/ab-avx512 > $R/ab-avx512.log 2>&1
 # 2. the same with STEADYBLAS_ARCH=avx2 for both (small-path copy, AVX2 trsm)
