@@ -63,6 +63,15 @@ sb_trsm_full(const int MR, const int NR, const SB_T *restrict d, const SB_T *res
         for (int j = 0; j < NR; j++) x[i * NR + j] = t[i][j];
 }
 
+/* The solved m x n tile of x (one micropanel, rows NR apart) into C. */
+static inline __attribute__((always_inline)) void
+sb_trsm_put(const int NR, sb_dim m, sb_dim n, const SB_T *restrict x, SB_T *restrict c,
+            sb_dim rs_c, sb_dim cs_c)
+{
+    for (sb_dim j = 0; j < n; j++)
+        for (sb_dim i = 0; i < m; i++) c[i * rs_c + j * cs_c] = x[i * NR + j];
+}
+
 static inline __attribute__((always_inline)) void
 sb_trsm_tile(const int MR, const int NR, sb_dim m, sb_dim n, const SB_T *restrict d,
              const SB_T *restrict w, SB_T *restrict x, SB_T *restrict c, sb_dim rs_c,
@@ -77,8 +86,7 @@ sb_trsm_tile(const int MR, const int NR, sb_dim m, sb_dim n, const SB_T *restric
     } else {
         sb_trsm_rows(MR, NR, m, d, w, x, upper);
     }
-    for (sb_dim j = 0; j < n; j++)
-        for (sb_dim i = 0; i < m; i++) c[i * rs_c + j * cs_c] = x[i * NR + j];
+    sb_trsm_put(NR, m, n, x, c, rs_c, cs_c);
 }
 
 #endif

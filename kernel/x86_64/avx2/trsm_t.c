@@ -1,8 +1,8 @@
 /*
  * The AVX2 TRSM microkernel (kernel/kernel.h, trsm_ukr).
  * Real types: a full tile (m == MR) keeps each of its MR rows in ymm registers (s: 6 of
- * 8 float lanes, d: 6 doubles in two vectors, under masks) through a fully unrolled
- * substitution, as the AVX-512 set's does with zmm rows.  Complex types, and partial
+ * 8 float lanes, d: 6 doubles in two vectors; the last row loaded and stored under a
+ * mask, see full_tile) through a fully unrolled substitution, as the AVX-512 set's does with zmm rows.  Complex types, and partial
  * tiles, run the shared tile solve (kernel/generic/trsm_tile.h) with this set's MR x NR as
  * constants (a full tile unrolled whole).  Without a trsm_ukr the driver ran that solve
  * with the sizes as variables, scalar, and the MR x MR diagonal blocks dominated: strsm
@@ -113,8 +113,7 @@ void SB_KNAME(avx2, trsm_ukr)(sb_dim m, sb_dim n, const void *d_, const void *w_
         if (upper) full_tile(d, w, x, 1);
         else full_tile(d, w, x, 0);
 #endif
-        for (sb_dim j = 0; j < n; j++)
-            for (sb_dim i = 0; i < MR; i++) c[i * rs_c + j * cs_c] = x[i * NR + j];
+        sb_trsm_put(NR, MR, n, x, c, rs_c, cs_c);
         return;
     }
     sb_trsm_tile(MR, NR, m, n, d, w, x, c, rs_c, cs_c, upper);
