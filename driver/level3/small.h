@@ -24,6 +24,16 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
                        SB_T alpha, const SB_T *x, sb_dim ldx, const SB_T *y, sb_dim ldy,
                        SB_T beta, SB_T *c, sb_dim ldc, int herm);
 
+/*
+ * C := alpha * A * B + beta * C (side L, A m x m) or alpha * B * A + beta * C (side R, A
+ * n x n), A symmetric (herm: Hermitian, its diagonal's imaginary part not read) and
+ * stored in its uplo triangle, on the small kernel.  Returns 1 when done, 0 when the
+ * engine should run it.  Same preconditions as gemm_small.
+ */
+int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n, SB_T alpha,
+                       const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_T beta,
+                       SB_T *c, sb_dim ldc);
+
 /* Columns a multiple of 4 KiB apart all map to the same L1 sets (an L1 of 32 KiB 8-way
  * or 48 KiB 12-way has 64 sets: 4 KiB apart is one set), 2 KiB apart to two, and a panel
  * of k of them thrashes there (Zen 5, AVX-512, z n = 256, 4 KiB: 0.87x the blocked path,

@@ -1,12 +1,15 @@
 /*
  * SYMM and HEMM on the level-3 engine.  The symmetric (Hermitian) operand is a SY (HE)
- * view, so the reflection happens while packing; nothing is expanded in memory.
+ * view, so the reflection happens while packing; nothing is expanded in memory --
+ * except on the small path (small_t.c: sym_small), where the symmetric operand is
+ * expanded once into a buffer and the product runs as a small GEMM.
  * Side L: C := alpha * A * B + beta * C, A the engine's A operand (m x m).
  * Side R: C := alpha * B * A + beta * C, A the engine's B operand (n x n).
  */
 #include "sb/type.h"
 #include "driver/level3/engine.h"
 #include "driver/level3/level3.h"
+#include "driver/level3/small.h"
 
 static void sym_mult(int kind, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n, SB_T alpha,
                      const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_T beta, SB_T *c,
@@ -14,6 +17,9 @@ static void sym_mult(int kind, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n, S
 {
     if (m == 0 || n == 0) return;
     if (alpha == (SB_T)0 && beta == (SB_T)1) return;
+    if (alpha != (SB_T)0 && SB_NAME(sym_small)(kind == SB_VIEW_HE, side, uplo, m, n, alpha, a,
+                                               lda, b, ldb, beta, c, ldc))
+        return;
     SB_NAME(view) va = {a, 1, lda, 0, kind, uplo == SB_LOWER, 0};
     SB_NAME(view) vb = SB_NAME(view_ge)(b, ldb, SB_NOTRANS);
     if (side == SB_LEFT)

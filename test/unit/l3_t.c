@@ -130,15 +130,27 @@ static void UT(build_symm)(UT(p) *p, const char *name, UT(callfn) fn)
 }
 static void UT(case_symm)(UT(p) *p) { UT(build_symm)(p, "symm", UT(call_symm)); }
 
+/* SYMM and HEMM also run the small path's limits (driver/level3/small_t.c, sym_small):
+ * the symmetric operand expanded (side L k <= 64, side R k <= 32) or packed by l3_pack
+ * (side L, k > 64), each on both sides of its limit (k = m for side L, n for side R). */
+static const int UT(symm_sizes)[][3] = {
+    UT_BLOCK_SIZES,
+    {64, 33, 5},
+    {65, 32, 5},
+    {97, 40, 5},
+    {200, 150, 5},
+};
+#define NSYMMSIZES (int)(sizeof UT(symm_sizes) / sizeof UT(symm_sizes)[0])
+
 static const UT(dims) UT(d_symm) = {.abi = "FCR", .side = "LR", .uplo = "UL",
                                     .nalpha = UT_NSCAL, .nbeta = UT_NSCAL};
-static const UT(plan) UT(pl_symm) = {&UT(d_symm), UT(case_symm), SMALL, UT(sizes), NSIZES,
-                                     UT(large), 1, 1};
+static const UT(plan) UT(pl_symm) = {&UT(d_symm), UT(case_symm), SMALL, UT(symm_sizes),
+                                     NSYMMSIZES, UT(large), 1, 1};
 UT_CHECK(symm, UT(pl_symm))
 #if SB_COMPLEX
 static void UT(case_hemm)(UT(p) *p) { UT(build_symm)(p, "hemm", UT(call_hemm)); }
-static const UT(plan) UT(pl_hemm) = {&UT(d_symm), UT(case_hemm), SMALL, UT(sizes), NSIZES,
-                                     UT(large), 1, 1};
+static const UT(plan) UT(pl_hemm) = {&UT(d_symm), UT(case_hemm), SMALL, UT(symm_sizes),
+                                     NSYMMSIZES, UT(large), 1, 1};
 UT_CHECK(hemm, UT(pl_hemm))
 #endif
 
