@@ -319,20 +319,19 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
  * SYMM and HEMM on the small path.  The engine reflects the symmetric (Hermitian)
  * operand while packing and packs the other operand too; at the sizes the small path
  * takes, that and its tile loop are a large share of the call (ssymm 64 ran at half the
- * speed of sgemm 64).  Side L, k = m > 64: the k x k operand is the kernel's A, packed by
- * the engine's l3_pack (the set's packa on both triangles) into MR-row panels once, and B
- * is read in place; one thread, as gemm_small runs a packed A.  Side L with k <= 64, where
- * l3_pack's element-by-element diagonal blocks are most of the operand, and side R with k
- * <= 32 (the operand is the kernel's B, read with any strides): the symmetric operand is
- * expanded into a full column-major matrix in a buffer, then the product runs as
- * gemm_small runs it.  One thread, against the engine (bench, interleaved, best of 5 or 7,
- * Zen 5, 2026-12-03), side L expanded / packed: k = 32 s 2.15 / 1.16x, d 1.93 / 1.23x, c
- * 1.59 / 1.14x, z 1.30 / 1.15x; 64 s 1.28 / 1.16x, d 1.28 / 1.15x, c 1.15 / 1.07x, z
- * 1.07 / 1.07x; 96 s 1.03 / 1.10x, d 1.07 / 1.12x; 192-384 packed s 1.03-1.05x, d
- * 1.00-1.07x, c and z 1.00-1.03x (expanded: s 0.94-0.98x).  Side R expanded: k = 32 s
- * 1.18x, d 1.08x, c 1.17x, z 1.15x; 64 s 0.90x, d 0.93x (the expansion's reflection is a
- * scalar strided copy): above 32 side R stays on the engine.  Returns 0 (nothing done)
- * where this path does not take the product.
+ * speed of sgemm 64).  Side L: the k x k operand (k = m) is the kernel's A, packed once by
+ * the engine's l3_pack (the set's packa on both triangles, the crossing columns in runs)
+ * into MR-row panels, and B is read in place; one thread, as gemm_small runs a packed A.
+ * Side R, k = n <= 32: the operand is the kernel's B, read with any strides, so it is
+ * expanded into a full column-major matrix in a buffer, and the product runs as
+ * gemm_small runs it.  One thread, against the engine (bench, interleaved, best of 5,
+ * Zen 5, 2026-12-03), side L: k = 32 s 1.16x, d 1.23x, c 1.14x, z 1.15x; 64 s 1.16x, d
+ * 1.15x, c 1.07x, z 1.07x; 96 s 1.10x, d 1.12x; 192-384 s 1.03-1.05x, d 1.00-1.07x, c
+ * and z 1.00-1.03x (before l3_pack's crossing columns ran in runs; expanding instead was
+ * level with packing at k = 8-16 and up to 1.21x slower at 32-64 after).  Side R expanded:
+ * k = 16 / 32 s 1.98 / 1.51x, z 1.41 / 1.17x; at 64 the scalar reflection made real side
+ * R 0.90-0.93x: above 32 side R stays on the engine.  Returns 0 (nothing done) where this
+ * path does not take the product.
  */
 int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n, SB_T alpha,
                        const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_T beta,
@@ -343,7 +342,7 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
     if (!kr->gemm_small || (side != SB_LEFT && k > 32) || !small_pays(kr->small_wide, m, n, k))
         return 0;
     const int lower = uplo == SB_LOWER;
-    if (side == SB_LEFT && k > 64) {
+    if (side == SB_LEFT) {
         if (SB_NAME(l3_threads)((double)m * (double)n * (double)k,
                                 (n + kr->nr - 1) / kr->nr) > 1)
             return 0;
@@ -355,7 +354,7 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
         sb_buf_put(ap);
         return 1;
     }
-    /* the full matrix's leading dimension: k, padded past a multiple of 2 KiB */
+    /* side R: the full matrix's leading dimension: k, padded past a multiple of 2 KiB */
     sb_dim ld = k;
     while (SB_NAME(small_aliases)(ld)) ld += 64 / (sb_dim)sizeof(SB_T);
     SB_T *f = sb_buf_get((size_t)(k * ld) * sizeof(SB_T));
@@ -381,12 +380,8 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
                 if (lower ? i > j : i < j) fi[j] = herm ? SB_CONJ(a[i + j * lda]) : a[i + j * lda];
         }
     }
-    const int done =
-        side == SB_LEFT
-            ? SB_NAME(gemm_small)(SB_NOTRANS, SB_NOTRANS, m, n, k, alpha, f, ld, b, ldb, beta,
-                                  c, ldc)
-            : SB_NAME(gemm_small)(SB_NOTRANS, SB_NOTRANS, m, n, k, alpha, b, ldb, f, ld, beta,
-                                  c, ldc);
+    const int done = SB_NAME(gemm_small)(SB_NOTRANS, SB_NOTRANS, m, n, k, alpha, b, ldb, f, ld,
+                                         beta, c, ldc);
     sb_buf_put(f);
     return done;
 }
