@@ -87,6 +87,8 @@ void SB_NAME(l3_pack)(const view *v, int bside, sb_dim i0, sb_dim p0, sb_dim mn,
                 for (sb_dim r = 0; r < s0; r++) dq[r] = 0;
                 if (v->conj)
                     for (sb_dim r = s0; r < s1; r++) dq[r] = SB_CONJ_IF(1, src[r * s_mn]);
+                else if (s_mn == 1 && s1 > s0)   /* a contiguous run: one copy */
+                    __builtin_memcpy(dq + s0, src + s0, (size_t)(s1 - s0) * sizeof(SB_T));
                 else
                     for (sb_dim r = s0; r < s1; r++) dq[r] = src[r * s_mn];
                 for (sb_dim r = s1; r < w; r++) dq[r] = 0;
@@ -110,6 +112,8 @@ void SB_NAME(l3_pack)(const view *v, int bside, sb_dim i0, sb_dim p0, sb_dim mn,
             for (sb_dim r = 0; r < s0; r++) dq[r] = SB_CONJ_IF(cj, rq[r * t_mn]);
             if (v->conj)
                 for (sb_dim r = s0; r < s1; r++) dq[r] = SB_CONJ_IF(1, src[r * s_mn]);
+            else if (s_mn == 1 && s1 > s0)
+                __builtin_memcpy(dq + s0, src + s0, (size_t)(s1 - s0) * sizeof(SB_T));
             else
                 for (sb_dim r = s0; r < s1; r++) dq[r] = src[r * s_mn];
             for (sb_dim r = s1; r < rows; r++) dq[r] = SB_CONJ_IF(cj, rq[r * t_mn]);
