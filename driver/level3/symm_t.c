@@ -1,8 +1,8 @@
 /*
  * SYMM and HEMM on the level-3 engine.  The symmetric (Hermitian) operand is a SY (HE)
- * view, so the reflection happens while packing; nothing is expanded in memory --
- * except on the small path (small_t.c: sym_small), where the symmetric operand is
- * expanded once into a buffer and the product runs as a small GEMM.
+ * view, so the reflection happens while packing.  Small products go to the small path
+ * first (small_t.c: sym_small): side L's operand packed once for the small kernel, side
+ * R's (n <= 32) expanded into a full matrix in a buffer.
  * Side L: C := alpha * A * B + beta * C, A the engine's A operand (m x m).
  * Side R: C := alpha * B * A + beta * C, A the engine's B operand (n x n).
  */
