@@ -16,6 +16,19 @@ typedef SB_NAME(view) view;
 
 #define view_elem SB_NAME(view_elem)
 
+/* Rows [s0, s1) of one crossing column from the stored triangle: src[r * s_mn] to dq[r],
+ * conjugated if cj; a contiguous unconjugated run as one copy. */
+static inline void stored_run(SB_T *dq, const SB_T *src, sb_dim s0, sb_dim s1, sb_dim s_mn,
+                              int cj)
+{
+    if (cj)
+        for (sb_dim r = s0; r < s1; r++) dq[r] = SB_CONJ_IF(1, src[r * s_mn]);
+    else if (s_mn == 1 && s1 > s0)
+        __builtin_memcpy(dq + s0, src + s0, (size_t)(s1 - s0) * sizeof(SB_T));
+    else
+        for (sb_dim r = s0; r < s1; r++) dq[r] = src[r * s_mn];
+}
+
 /*
  * Pack an mn x kn slice of a view, starting at (i0, p0), into micropanels of width w.
  * "panel view": element (r, q) of the slice is view element (i0 + r, p0 + q) when
@@ -23,7 +36,8 @@ typedef SB_NAME(view) view;
  * General views go to the kernel set's pack routine in one call; structured views are
  * split per micropanel into the part in the stored triangle (pack routine), the part
  * in the reflected triangle (pack routine on the transposed strides, or zeros for TR)
- * and the columns that cross the diagonal (element by element).
+ * and the columns that cross the diagonal (per column, in runs: stored_run and the
+ * reflected rows).
  */
 void SB_NAME(l3_pack)(const view *v, int bside, sb_dim i0, sb_dim p0, sb_dim mn, sb_dim kn,
                       int w, sb_pack_fn pack, SB_T *dst)
@@ -85,12 +99,7 @@ void SB_NAME(l3_pack)(const view *v, int bside, sb_dim i0, sb_dim p0, sb_dim mn,
                 const SB_T *src = base + r0 * s_mn + q * s_k;
                 SB_T *dq = d + q * w;
                 for (sb_dim r = 0; r < s0; r++) dq[r] = 0;
-                if (v->conj)
-                    for (sb_dim r = s0; r < s1; r++) dq[r] = SB_CONJ_IF(1, src[r * s_mn]);
-                else if (s_mn == 1 && s1 > s0)   /* a contiguous run: one copy */
-                    __builtin_memcpy(dq + s0, src + s0, (size_t)(s1 - s0) * sizeof(SB_T));
-                else
-                    for (sb_dim r = s0; r < s1; r++) dq[r] = src[r * s_mn];
+                stored_run(dq, src, s0, s1, s_mn, v->conj);
                 for (sb_dim r = s1; r < w; r++) dq[r] = 0;
                 if (v->unit) dq[rd] = 1;
             }
@@ -110,12 +119,7 @@ void SB_NAME(l3_pack)(const view *v, int bside, sb_dim i0, sb_dim p0, sb_dim mn,
             const SB_T *src = base + r0 * s_mn + q * s_k, *rq = refl + q * t_k;
             SB_T *dq = d + q * w;
             for (sb_dim r = 0; r < s0; r++) dq[r] = SB_CONJ_IF(cj, rq[r * t_mn]);
-            if (v->conj)
-                for (sb_dim r = s0; r < s1; r++) dq[r] = SB_CONJ_IF(1, src[r * s_mn]);
-            else if (s_mn == 1 && s1 > s0)
-                __builtin_memcpy(dq + s0, src + s0, (size_t)(s1 - s0) * sizeof(SB_T));
-            else
-                for (sb_dim r = s0; r < s1; r++) dq[r] = src[r * s_mn];
+            stored_run(dq, src, s0, s1, s_mn, v->conj);
             for (sb_dim r = s1; r < rows; r++) dq[r] = SB_CONJ_IF(cj, rq[r * t_mn]);
             for (sb_dim r = rows; r < w; r++) dq[r] = 0;
             if (v->kind == SB_VIEW_HE) dq[rd] = SB_RE(src[rd * s_mn]);
