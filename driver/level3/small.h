@@ -10,6 +10,7 @@
 #define SB_DRIVER_SMALL_H
 
 #include "arch/arch.h"
+#include "driver/level3/engine.h"
 
 int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, SB_T alpha,
                         const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_T beta,
@@ -33,6 +34,15 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
 int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n, SB_T alpha,
                        const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_T beta,
                        SB_T *c, sb_dim ldc);
+
+/*
+ * B := alpha * T * B, T an order-m triangular (TR) view, B column-major m x n with
+ * leading dimension ldb, in place.  Returns 1 when done, 0 when the engine should run it.
+ * Called with m, n >= 1, alpha != 0 and every element of B finite (the packed triangle's
+ * zero padding multiplies B, as the engine's does: trmm_t.c).
+ */
+int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b,
+                        sb_dim ldb);
 
 /* Columns a multiple of 4 KiB apart all map to the same L1 sets (an L1 of 32 KiB 8-way
  * or 48 KiB 12-way has 64 sets: 4 KiB apart is one set), 2 KiB apart to two, and a panel

@@ -385,3 +385,37 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
     sb_buf_put(f);
     return done;
 }
+
+/*
+ * TRMM on the small path: B := alpha * T * B for a column-major B (m x n, leading
+ * dimension ldb), T the order-m triangular view (any strides, conjugation, unit diagonal).
+ * The engine packs B once per KC block of T's rows and runs its tile loops around each
+ * microkernel call; at the sizes the small path takes, packing B and those loops were
+ * most of the packing and overhead of strmm 32 (perf, Zen 5: packb and its transposes
+ * 16%, l3_pack 12%).  Here T is packed once by l3_pack into MR-row panels (its zero
+ * triangle padded), and each panel's rows of the product are computed by gemm_small
+ * with B read in place and written in place (kernel.h: with m <= MR, a column of B is
+ * read in full before that column of C is written), over the k range inside the
+ * triangle: for T lower, panel rows [i0, i0 + mr) read B's rows [0, i0 + mr), so the
+ * panels run bottom up, each overwriting rows no panel after it reads; upper, rows
+ * [i0, m), top down.  Returns 0 (nothing done) where this path does not take the product.
+ */
+int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b,
+                        sb_dim ldb)
+{
+    const sb_kernels *kr = sb_kern(SB_TID);
+    if (!kr->gemm_small || !small_pays(kr->small_wide, m, n, m)) return 0;
+    const sb_dim MR = kr->mr, panels = (m + MR - 1) / MR;
+    SB_T *ap = sb_buf_get((size_t)(panels * MR * m) * sizeof(SB_T));
+    SB_NAME(l3_pack)(t, 0, 0, 0, m, m, (int)MR, kr->packa, ap);
+    const SB_T zero = 0;
+    for (sb_dim q = 0; q < panels; q++) {
+        const sb_dim pn = t->lower ? panels - 1 - q : q, i0 = pn * MR;
+        const sb_dim mr = sb_min(MR, m - i0);
+        const sb_dim k0 = t->lower ? 0 : i0, k1 = t->lower ? i0 + mr : m;
+        kr->gemm_small(mr, n, k1 - k0, &alpha, ap + pn * MR * m + k0 * MR, MR * m, MR,
+                       b + k0, 1, ldb, 0, &zero, b + i0, ldb);
+    }
+    sb_buf_put(ap);
+    return 1;
+}

@@ -34,6 +34,7 @@
 #include "arch/arch.h"
 #include "driver/level3/engine.h"
 #include "driver/level3/level3.h"
+#include "driver/level3/small.h"
 #include "driver/level1/level1.h"
 #include "driver/bufcache.h"
 #include "kernel/generic/trsm_tile.h"
@@ -164,6 +165,7 @@ static void trmm_flat(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r
 
 static void trmm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
 {
+    if (r->rs == 1 && SB_NAME(trmm_small)(t, m, r->n, alpha, b, r->cs)) return;
     if (r->rs == 1)
         trmm_flat(t, m, alpha, b, r);
     else

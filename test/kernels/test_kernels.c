@@ -27,7 +27,8 @@
  * several tiles, k in {0, 1, 7, 29}; A column-major with padding rows holding NaN, or
  * packed by the set's packa; B column-major or transposed (conjugated for complex),
  * NaN in its padding; beta in {0 (C full of NaN), 1, other}, alpha in {1, other}.
- * Every element of the C buffer outside the m x n matrix must be unchanged.
+ * Every element of the C buffer outside the m x n matrix must be unchanged.  In place
+ * (test_small_inplace): C the rows of B the call reads, as TRMM's small path runs it.
  *
  * Level 1 and 2 kernels: every one against generic, lengths 0..67 and long ones,
  * increments 1, 2, -1, -3, 0, NaN/Inf, nrm2 at huge and tiny scales, iamax ties and
@@ -824,6 +825,72 @@ static void test_small(const sb_kset *set, int t)
     free(a); free(b); free(ap); free(c0); free(c1); free(cr);
 }
 
+/*
+ * gemm_small in place (kernel.h): m <= MR, A packed, C the rows [i0, i0 + m) of a
+ * column-major B the call reads (TRMM's small path): at the top of B's k rows (i0 = 0,
+ * an upper triangle's panel) and at their bottom (i0 = k - m, a lower one's), every m in
+ * 1..MR and n in 1..NR + 1 and 2 NR + 3, beta 0 and alpha in {1, other}.  Against the
+ * generic kernel on a copy of B; every element of B outside C's rows must be unchanged.
+ */
+static void test_small_inplace(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t];
+    if (!kr->gemm_small) return;
+    const int MR = kr->mr, NR = kr->nr, GMR = sb_kset_generic.t[t].mr;
+    const size_t es = tsize[t];
+    const int cx = tcplx[t];
+    const sb_dim kmax = MR + 9, nmax = 2 * NR + 3, ldb = kmax + 3;
+    void *a = xalloc(kmax * kmax * es), *ap = xalloc(MR * kmax * es);
+    unsigned char *b0 = xalloc(ldb * nmax * es), *b1 = xalloc(ldb * nmax * es),
+                  *cr = xalloc(kmax * nmax * es), *z = xalloc(es);
+    unsigned char al[16];
+    char msg[256];
+    put(t, z, 0, 0, 0);
+    for (sb_dim m = 1; m <= MR; m++)
+    for (int ni = 0; ni <= NR + 1; ni++)
+    for (int kk = 0; kk < 2; kk++)              /* k = m, k = m + 9 */
+    for (int top = 0; top < 2; top++)
+    for (int ai = 0; ai < 2; ai++) {
+        const sb_dim n = ni <= NR ? ni + 1 : nmax, k = kk ? m + 9 : m;
+        const sb_dim i0 = top ? 0 : k - m;
+        for (sb_dim x = 0; x < m * k; x++) put(t, a, x, urand(), cx ? urand() : 0);
+        for (sb_dim x = 0; x < ldb * nmax; x++) put(t, b0, x, urand(), cx ? urand() : 0);
+        memcpy(b1, b0, ldb * nmax * es);
+        put(t, al, 0, alphas[ai][0], alphas[ai][1]);
+        kr->packa(m, k, a, 1, m, 0, ap);
+        kr->gemm_small(m, n, k, al, ap, (sb_dim)MR * k, MR, b1, 1, ldb, 0, z,
+                       b1 + i0 * es, ldb);
+        gen_small[t](m, n, k, al, a, GMR, m, b0, 1, ldb, 0, z, cr, m);
+        checks++;
+        int bad = 0;
+        for (sb_dim j = 0; j < n && !bad; j++)
+            for (sb_dim i = 0; i < ldb && !bad; i++) {
+                const sb_dim x = i + j * ldb;
+                const int inside = i >= i0 && i < i0 + m;
+                double v[4];
+                if (!inside && memcmp(b1 + x * es, b0 + x * es, es)) {
+                    snprintf(msg, sizeof msg, "gemm_small in place wrote outside C: m=%ld "
+                             "n=%ld k=%ld i0=%ld at B(%ld, %ld)", (long)m, (long)n, (long)k,
+                             (long)i0, (long)i, (long)j);
+                    bad = 1;
+                } else if (inside) {
+                    /* close_to compares element x of two buffers: put the reference
+                     * where b1 holds it */
+                    memcpy(b0 + x * es, cr + ((i - i0) + j * m) * es, es);
+                    if (!close_to(t, b1, b0, x, k, v)) {
+                        snprintf(msg, sizeof msg, "gemm_small in place m=%ld n=%ld k=%ld "
+                                 "i0=%ld alpha#%d: C(%ld, %ld) got (%g, %g) want (%g, %g)",
+                                 (long)m, (long)n, (long)k, (long)i0, ai, (long)(i - i0),
+                                 (long)j, v[0], v[1], v[2], v[3]);
+                        bad = 1;
+                    }
+                }
+            }
+        if (bad) fail(set->name, t, msg);
+    }
+    free(a); free(ap); free(b0); free(b1); free(cr); free(z);
+}
+
 /* ---------------------------------------------------------------- level 1 and 2 */
 /*
  * Every level 1 and 2 kernel of a set against the generic one on the same data: lengths
@@ -1226,6 +1293,7 @@ int main(int argc, char **argv)
             l12_symv(set, t);
             l12_placement(set, t);
             test_small(set, t);
+            test_small_inplace(set, t);
         }
         /* the set's narrow level 1/2 slots (a 256-bit datapath takes them), on any CPU
          * that runs the set */

@@ -312,10 +312,20 @@ static void UT(build_tr)(UT(p) *p, const char *name, UT(callfn) fn, int solve)
 static void UT(case_trmm)(UT(p) *p) { UT(build_tr)(p, "trmm", UT(call_trmm), 0); }
 static void UT(case_trsm)(UT(p) *p) { UT(build_tr)(p, "trsm", UT(call_trsm), 1); }
 
+/* TRMM side L, column-major B, takes the small path (small_t.c, trmm_small) up to a few
+ * hundred rows: several MR-row panels in both orders (bottom up for lower, top down for
+ * upper), a partial last one; the large case runs the engine. */
+static const int UT(trmm_sizes)[][3] = {
+    UT_BLOCK_SIZES,
+    {97, 40, 5},
+    {200, 150, 5},
+};
+#define NTRMMSIZES (int)(sizeof UT(trmm_sizes) / sizeof UT(trmm_sizes)[0])
+
 static const UT(dims) UT(d_trmm) = {.abi = "FCR", .side = "LR", .uplo = "UL", .ta = "NTC",
                                     .diag = "NU", .nalpha = UT_NSCAL};
-static const UT(plan) UT(pl_trmm) = {&UT(d_trmm), UT(case_trmm), SMALL, UT(sizes), NSIZES,
-                                     UT(large), 1, 1};
+static const UT(plan) UT(pl_trmm) = {&UT(d_trmm), UT(case_trmm), SMALL, UT(trmm_sizes),
+                                     NTRMMSIZES, UT(large), 1, 1};
 static const UT(plan) UT(pl_trsm) = {&UT(d_trmm), UT(case_trsm), SMALL, UT(sizes), NSIZES,
                                      UT(large), 1, 2};
 UT_CHECK(trmm, UT(pl_trmm))
