@@ -71,12 +71,17 @@
  *   The kernel reads no element of A with i >= m or p >= k, none of B with j >= n or
  *   p >= k (the operands are the caller's matrices, not padded panels), and touches only
  *   the m x n elements of C.  beta == 0 means C is not read (NaN/Inf in C do not survive).
- *   In place: with m <= MR, every element of column j of B that the call reads is read
- *   before any element of column j of C is written, so C may share storage with B column
- *   for column (rs_b = 1, c = b + i0, ldc = cs_b: TRMM's small path computes its rows of
- *   the product over the rows of B they are computed from; driver/level3/small_t.c).  A
- *   set's kernel does this by computing a tile's columns over the whole of k in registers
- *   before storing them, one tile per column block when m <= MR.
+ *   In place (TRMM's small path computes its product over the operand it is computed
+ *   from; driver/level3/small_t.c):
+ *     - with m <= MR, every element of column j of B that the call reads is read before
+ *       any element of column j of C is written, so C may share storage with B column
+ *       for column (rs_b = 1, c = b + i0, ldc = cs_b);
+ *     - with n <= small_nr (0: nr) and A column-major (ps_a = MR), every element of row i
+ *       of A that the call reads is read before any element of row i of C is written, so
+ *       C may be columns of A (c = a + j0 cs_a, ldc = cs_a).
+ *   A set's kernel does this by computing a tile over the whole of k in registers before
+ *   storing it, with one tile per column block when m <= MR and one column block when
+ *   n <= small_nr.
  *
  * Packing
  * -------

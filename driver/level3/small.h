@@ -36,13 +36,14 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
                        SB_T *c, sb_dim ldc);
 
 /*
- * B := alpha * T * B, T an order-m triangular (TR) view, B column-major m x n with
- * leading dimension ldb, in place.  Returns 1 when done, 0 when the engine should run it.
- * Called with m, n >= 1, alpha != 0 and every element of B finite (the packed triangle's
- * zero padding multiplies B, as the engine's does: trmm_t.c).
+ * X := alpha * T * X in place, T an order-m triangular (TR) view, X m x n with element
+ * (i, j) at b[i * rs + j * cs], rs or cs 1 (trmm_t.c's left-side problem).  Returns 1
+ * when done, 0 when the engine should run it.  Called with m, n >= 1, alpha != 0 and
+ * every element of X finite (the packed triangle's zero padding multiplies X, as the
+ * engine's does).
  */
 int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b,
-                        sb_dim ldb);
+                        sb_dim rs, sb_dim cs);
 
 /* Columns a multiple of 4 KiB apart all map to the same L1 sets (an L1 of 32 KiB 8-way
  * or 48 KiB 12-way has 64 sets: 4 KiB apart is one set), 2 KiB apart to two, and a panel

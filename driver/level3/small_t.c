@@ -387,35 +387,64 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
 }
 
 /*
- * TRMM on the small path: B := alpha * T * B for a column-major B (m x n, leading
- * dimension ldb), T the order-m triangular view (any strides, conjugation, unit diagonal).
- * The engine packs B once per KC block of T's rows and runs its tile loops around each
- * microkernel call; at the sizes the small path takes, packing B and those loops were
- * most of the packing and overhead of strmm 32 (perf, Zen 5: packb and its transposes
- * 16%, l3_pack 12%).  Here T is packed once by l3_pack into MR-row panels (its zero
- * triangle padded), and each panel's rows of the product are computed by gemm_small
- * with B read in place and written in place (kernel.h: with m <= MR, a column of B is
- * read in full before that column of C is written), over the k range inside the
- * triangle: for T lower, panel rows [i0, i0 + mr) read B's rows [0, i0 + mr), so the
- * panels run bottom up, each overwriting rows no panel after it reads; upper, rows
- * [i0, m), top down.  Returns 0 (nothing done) where this path does not take the product.
+ * TRMM on the small path, in place, as trmm_t.c poses it: X := alpha * T * X with T an
+ * order-m triangular (TR) view (any strides, conjugation, unit diagonal) and X m x n,
+ * element (i, j) at b[i * rs + j * cs], every element finite (the packed triangle's zero
+ * padding multiplies X, as the engine's does: trmm_t.c).  The engine packs X once per KC
+ * block of T's rows and runs its tile loops around each microkernel call; at the sizes
+ * the small path takes, that packing and those loops were a third of strmm 32 (perf,
+ * Zen 5: packb and its transposes 16%, the engine's loops and buffers most of the rest).
+ * Here T is packed once by l3_pack (its zero triangle padded, its unit diagonal 1) and
+ * the rows of X are computed in blocks by gemm_small, X read and written in place: for T
+ * lower, rows [i0, i0 + mb) of the product read rows [0, i0 + mb) of X, so the blocks
+ * run bottom up, each overwriting rows no block after it reads; upper, rows [i0, m), top
+ * down.  Two forms, by which of X's strides is 1:
+ *   - rs = 1 (side L, B column-major): T packed by packa into MR-row panels is the
+ *     kernel's A, X its B and C; one block per panel (kernel.h: with m <= MR, a column of
+ *     B is read in full before that column of C is written);
+ *   - cs = 1 (side R: X is B transposed, its rows B's columns): B is the kernel's A and
+ *     C, column-major, and T transposed its B, packed by packb into NR-column panels
+ *     (element (p, i) of the kernel's B, T's (i, p), at panel offset p NR + i % NR); each
+ *     panel in blocks of at most the kernel's tile width, small_nr (kernel.h: then each
+ *     row of C is written after that row of A is read in full).
+ * Returns 0 (nothing done) where this path does not take the product.
  */
 int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b,
-                        sb_dim ldb)
+                        sb_dim rs, sb_dim cs)
 {
     const sb_kernels *kr = sb_kern(SB_TID);
-    if (!kr->gemm_small || !small_pays(kr->small_wide, m, n, m)) return 0;
-    const sb_dim MR = kr->mr, panels = (m + MR - 1) / MR;
-    SB_T *ap = sb_buf_get((size_t)(panels * MR * m) * sizeof(SB_T));
-    SB_NAME(l3_pack)(t, 0, 0, 0, m, m, (int)MR, kr->packa, ap);
+    const int left = rs == 1;
+    if (!kr->gemm_small || (!left && cs != 1)) return 0;
+    /* the GEMM it is: left m x n x m, right (B's rows) n x m x m.  The right form only
+     * for triangles of order <= 64: its blocks are at most small_nr rows of T wide, and
+     * above that the engine's NR-wide tiles won (d/s/z RLN, Intel model 0xcf, best of 7
+     * against the side L only build: m = 16..64 1.05-1.7x, m = 96..256 0.7-1.0x d, z) */
+    if (!(left ? small_pays(kr->small_wide, m, n, m)
+               : m <= 64 && small_pays(kr->small_wide, n, m, m)))
+        return 0;
+    const sb_dim W = left ? kr->mr : kr->nr, panels = (m + W - 1) / W;
+    const sb_dim NS = left ? W : sb_min(W, kr->small_nr ? kr->small_nr : kr->nr);
+    SB_T *tp = sb_buf_get((size_t)(panels * W * m) * sizeof(SB_T));
+    SB_NAME(l3_pack)(t, 0, 0, 0, m, m, (int)W, left ? kr->packa : kr->packb, tp);
     const SB_T zero = 0;
+    const sb_dim ld = left ? cs : rs;   /* X's other stride */
     for (sb_dim q = 0; q < panels; q++) {
-        const sb_dim pn = t->lower ? panels - 1 - q : q, i0 = pn * MR;
-        const sb_dim mr = sb_min(MR, m - i0);
-        const sb_dim k0 = t->lower ? 0 : i0, k1 = t->lower ? i0 + mr : m;
-        kr->gemm_small(mr, n, k1 - k0, &alpha, ap + pn * MR * m + k0 * MR, MR * m, MR,
-                       b + k0, 1, ldb, 0, &zero, b + i0, ldb);
+        const sb_dim pn = t->lower ? panels - 1 - q : q, pi = pn * W, pw = sb_min(W, m - pi);
+        const SB_T *panel = tp + pn * W * m;
+        /* the panel's rows in nb blocks of nearly equal size, at most NS */
+        const sb_dim nb = (pw + NS - 1) / NS, lo = pw / nb, wide = pw % nb;
+        for (sb_dim u = 0; u < nb; u++) {
+            const sb_dim v = t->lower ? nb - 1 - u : u;
+            const sb_dim i0 = pi + v * lo + sb_min(v, wide), mb = lo + (v < wide);
+            const sb_dim k0 = t->lower ? 0 : i0, k1 = t->lower ? i0 + mb : m;
+            if (left)
+                kr->gemm_small(mb, n, k1 - k0, &alpha, panel + k0 * W, W * m, W, b + k0, 1, ld,
+                               0, &zero, b + i0, ld);
+            else
+                kr->gemm_small(n, mb, k1 - k0, &alpha, b + k0 * ld, kr->mr, ld,
+                               panel + k0 * W + (i0 - pi), W, 1, 0, &zero, b + i0 * ld, ld);
+        }
     }
-    sb_buf_put(ap);
+    sb_buf_put(tp);
     return 1;
 }

@@ -165,7 +165,7 @@ static void trmm_flat(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r
 
 static void trmm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
 {
-    if (r->rs == 1 && SB_NAME(trmm_small)(t, m, r->n, alpha, b, r->cs)) return;
+    if (SB_NAME(trmm_small)(t, m, r->n, alpha, b, r->rs, r->cs)) return;
     if (r->rs == 1)
         trmm_flat(t, m, alpha, b, r);
     else

@@ -826,11 +826,12 @@ static void test_small(const sb_kset *set, int t)
 }
 
 /*
- * gemm_small in place (kernel.h): m <= MR, A packed, C the rows [i0, i0 + m) of a
- * column-major B the call reads (TRMM's small path): at the top of B's k rows (i0 = 0,
+ * gemm_small in place (kernel.h), as TRMM's small path runs it: m <= MR, A packed, C the
+ * rows [i0, i0 + m) of a column-major B the call reads, at the top of B's k rows (i0 = 0,
  * an upper triangle's panel) and at their bottom (i0 = k - m, a lower one's), every m in
- * 1..MR and n in 1..NR + 1 and 2 NR + 3, beta 0 and alpha in {1, other}.  Against the
- * generic kernel on a copy of B; every element of B outside C's rows must be unchanged.
+ * 1..MR and n in 1..NR + 1 and 2 NR + 3; and n <= small_nr, C the columns [j0, j0 + n)
+ * of a column-major A, at its first and last columns.  beta 0, alpha in {1, other}.
+ * Against the generic kernel on a copy; every element outside C must be unchanged.
  */
 static void test_small_inplace(const sb_kset *set, int t)
 {
@@ -889,6 +890,56 @@ static void test_small_inplace(const sb_kset *set, int t)
         if (bad) fail(set->name, t, msg);
     }
     free(a); free(ap); free(b0); free(b1); free(cr); free(z);
+
+    /* C as columns [j0, j0 + n) of a column-major A, n <= small_nr: every m in
+     * 1..2 MR + 2 and 4 MR + 5, j0 at A's first and last columns, B with either stride 1 */
+    const sb_dim SN = kr->small_nr ? kr->small_nr : NR, amax = 4 * MR + 5, lda = amax + 2;
+    const sb_dim kmx = SN + 9;
+    unsigned char *a0 = xalloc(lda * kmx * es), *a1 = xalloc(lda * kmx * es),
+                  *bb = xalloc(kmx * kmx * es), *cc = xalloc(amax * SN * es);
+    z = xalloc(es);
+    put(t, z, 0, 0, 0);
+    for (sb_dim m = 1; m <= amax; m = m == 2 * MR + 2 ? amax : m + 1)
+    for (sb_dim n = 1; n <= SN; n++)
+    for (int kk = 0; kk < 2; kk++)              /* k = n, k = n + 9 */
+    for (int first = 0; first < 2; first++)
+    for (int bl = 0; bl < 2; bl++)
+    for (int ai = 0; ai < 2; ai++) {
+        const sb_dim k = kk ? n + 9 : n, j0 = first ? 0 : k - n;
+        const sb_dim rs_b = bl ? k : 1, cs_b = bl ? 1 : k;
+        for (sb_dim x = 0; x < lda * kmx; x++) put(t, a0, x, urand(), cx ? urand() : 0);
+        for (sb_dim x = 0; x < k * k; x++) put(t, bb, x, urand(), cx ? urand() : 0);
+        memcpy(a1, a0, lda * kmx * es);
+        put(t, al, 0, alphas[ai][0], alphas[ai][1]);
+        kr->gemm_small(m, n, k, al, a1, MR, lda, bb, rs_b, cs_b, 0, z, a1 + j0 * lda * es,
+                       lda);
+        gen_small[t](m, n, k, al, a0, GMR, lda, bb, rs_b, cs_b, 0, z, cc, m);
+        checks++;
+        int bad = 0;
+        for (sb_dim p = 0; p < kmx && !bad; p++)
+            for (sb_dim i = 0; i < lda && !bad; i++) {
+                const sb_dim x = i + p * lda;
+                const int inside = p >= j0 && p < j0 + n && i < m;
+                double v[4];
+                if (!inside && memcmp(a1 + x * es, a0 + x * es, es)) {
+                    snprintf(msg, sizeof msg, "gemm_small in place (A) wrote outside C: m=%ld "
+                             "n=%ld k=%ld j0=%ld at A(%ld, %ld)", (long)m, (long)n, (long)k,
+                             (long)j0, (long)i, (long)p);
+                    bad = 1;
+                } else if (inside) {
+                    memcpy(a0 + x * es, cc + (i + (p - j0) * m) * es, es);
+                    if (!close_to(t, a1, a0, x, k, v)) {
+                        snprintf(msg, sizeof msg, "gemm_small in place (A) m=%ld n=%ld k=%ld "
+                                 "j0=%ld B#%d alpha#%d: C(%ld, %ld) got (%g, %g) want (%g, "
+                                 "%g)", (long)m, (long)n, (long)k, (long)j0, bl, ai, (long)i,
+                                 (long)(p - j0), v[0], v[1], v[2], v[3]);
+                        bad = 1;
+                    }
+                }
+            }
+        if (bad) fail(set->name, t, msg);
+    }
+    free(a0); free(a1); free(bb); free(cc); free(z);
 }
 
 /* ---------------------------------------------------------------- level 1 and 2 */
