@@ -898,7 +898,9 @@ static void usage(void)
             "  --blis PATH       (default: Debian's libblis.so.4)\n"
             "  --blis-arch A     BLIS_ARCH_TYPE for BLIS (default skx on an\n"
             "                    AVX-512 CPU, else auto; auto = unset: BLIS's choice)\n"
-            "  --openblas-core C OPENBLAS_CORETYPE for OpenBLAS (default unset: its best)\n"
+            "  --openblas-core C OPENBLAS_CORETYPE for OpenBLAS (default unset: its best;\n"
+            "                    Cooperlake/SkylakeX where, unset, it picks a core\n"
+            "                    without AVX-512 on an AVX-512 CPU)\n"
             "  --ours-arch A     STEADYBLAS_ARCH for SteadyBLAS (default: as inherited)\n"
             "  --out DIR         also write DIR/results.md and DIR/results.csv\n");
     exit(2);
@@ -1029,6 +1031,12 @@ int main(int argc, char **argv)
             fprintf(stderr, "bench: memory bandwidth %.1f GB/s (triad)\n", l12_bw);
         }
 
+    if (!ob_core && lp[L_OPENBLAS].enabled) {
+        ob_core = openblas_default_core(lp[L_OPENBLAS].path);
+        if (ob_core)
+            fprintf(stderr, "bench: OpenBLAS, OPENBLAS_CORETYPE unset, picks a core without "
+                            "AVX-512 on this AVX-512 CPU: running it with %s\n", ob_core);
+    }
     for (int l = 0; l < NLIBS; l++)
         if (lp[l].enabled) {
             start_child(&lp[l], l, threads, blis_arch, ob_core, ours_arch);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -243,6 +244,41 @@ const char *blis_default_arch(void)
 {
     __builtin_cpu_init();
     return __builtin_cpu_supports("avx512f") ? "skx" : "auto";
+}
+
+const char *openblas_default_core(const char *path)
+{
+    __builtin_cpu_init();
+    if (!__builtin_cpu_supports("avx512f"))
+        return NULL;
+    int fd[2];
+    if (pipe(fd))
+        return NULL;
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(fd[0]);
+        lib_env(L_OPENBLAS, 1);
+        void *lib = lib_open(path);
+        char *(*core)(void) = lib ? (char *(*)(void))dlsym(lib, "openblas_get_corename") : NULL;
+        const char *name = core ? core() : "";
+        if (write(fd[1], name, strlen(name)) < 0)
+            _exit(1);
+        _exit(0);
+    }
+    close(fd[1]);
+    char name[64] = "";
+    ssize_t got = pid > 0 ? read(fd[0], name, sizeof name - 1) : -1;
+    close(fd[0]);
+    if (pid > 0)
+        waitpid(pid, NULL, 0);
+    if (got <= 0)
+        return NULL;
+    name[got] = 0;
+    for (char *p = name; *p; p++)
+        *p = (char)tolower((unsigned char)*p);
+    if (strstr(name, "skylakex") || strstr(name, "cooperlake") || strstr(name, "sapphire"))
+        return NULL;
+    return __builtin_cpu_supports("avx512bf16") ? "Cooperlake" : "SkylakeX";
 }
 
 void blis_select_arch(void *lib, const char *want)

@@ -101,6 +101,14 @@ void blis_select_arch(void *lib, const char *want);
  * knows Zen 1-3 and Haswell-class CPUs). */
 const char *blis_default_arch(void);
 
+/* The benchmarks' default for OpenBLAS's core: NULL (OPENBLAS_CORETYPE unset: its own
+ * choice, Cooperlake on Zen 4/5) unless, unset, the OpenBLAS at path picks a core without
+ * AVX-512 on a CPU that has it (Debian's 0.3.21 does not know Intel's model 0xcf and falls
+ * back to Prescott, its SSE3 kernels): then "Cooperlake" (AVX-512 BF16) or "SkylakeX", its
+ * best set the CPU runs.  The unset choice is read in a child process (OpenBLAS reads its
+ * environment once, when it loads). */
+const char *openblas_default_core(const char *path);
+
 /* The library's own thread count (..._get_num_threads); -1 when it has none. */
 int lib_num_threads(void *lib, int which);
 
