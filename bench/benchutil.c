@@ -228,6 +228,10 @@ void lib_env(int which, int threads)
         /* Unset, OpenBLAS picks its best kernels for the CPU (Cooperlake on AVX-512). */
         unsetenv("OPENBLAS_CORETYPE");
         unsetenv("OPENBLAS_L2_SIZE");
+        /* a benchmark's own choice (seed001: openblas_default_core) */
+        const char *core = getenv("SB_BENCH_OB_CORE");
+        if (core && *core)
+            setenv("OPENBLAS_CORETYPE", core, 1);
         setenv("OPENBLAS_NUM_THREADS", t, 1);
     } else {
         unsetenv("BLIS_ARCH_TYPE");

@@ -942,6 +942,13 @@ int main(int argc, char **argv)
         calls4k = calls;
     if (!blis_arch)
         blis_arch = blis_default_arch();
+    unsetenv("SB_BENCH_OB_CORE");
+    const char *ob_core = openblas_default_core(paths[L_OPENBLAS]);
+    if (ob_core) {
+        fprintf(stderr, "seed001: OpenBLAS, OPENBLAS_CORETYPE unset, picks a core without "
+                        "AVX-512 on this AVX-512 CPU: running it with %s\n", ob_core);
+        setenv("SB_BENCH_OB_CORE", ob_core, 1);
+    }
     if (rounds < 1 || rounds > 64 || calls < 1 || warmup < 0)
         usage();
     if (strcmp(prefault, "on") && strcmp(prefault, "off") && strcmp(prefault, "auto"))
