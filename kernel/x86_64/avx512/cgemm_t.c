@@ -16,6 +16,7 @@
 #include "kernel/x86_64/avx512/avx512.h"
 #include "kernel/x86_64/avx512/kloop.h"
 #include "kernel/x86_64/common/tile_put.h"
+#include "kernel/x86_64/avx512/pack.h"
 
 #if defined(SB_TYPE_C)
 typedef __m512 vec;
@@ -287,6 +288,11 @@ pack_c(const int w, sb_dim mn, sb_dim k, const real *src, sb_dim s_mn, sb_dim s_
         if (rows == w && s_k == 1 && w % g == 0) {
             for (; p0 + TK <= k; p0 += TK)
                 for (sb_dim i = 0; i < w; i += g) pack_tblock(g, w, s, s_mn, p0, i, cj, dst);
+        }
+        if (s_mn == 1 && !cj) {   /* a partial panel, rows contiguous: masked copies */
+            sb_avx512_pack_part(2 * w * (sb_dim)sizeof(real), 2 * rows * (sb_dim)sizeof(real),
+                                k, s, 2 * s_k * (sb_dim)sizeof(real), dst);
+            p0 = k;
         }
         /* the rest (partial panel, other strides, the last steps): element by element */
         for (sb_dim p = p0; p < k; p++) {

@@ -6,6 +6,7 @@
 #include "kernel/x86_64/avx512/avx512.h"
 #include "kernel/x86_64/avx512/kloop.h"
 #include "kernel/x86_64/avx512/transpose.h"
+#include "kernel/x86_64/avx512/pack.h"
 #include "kernel/x86_64/common/tile_put.h"
 
 #define MR SB_AVX512_MR_D
@@ -185,8 +186,9 @@ void sb_k_avx512_dgemm_blk(sb_dim m, sb_dim n, sb_dim k, const void *alpha, cons
 }
 
 /* Packing.  Full panels of a column-major slice (s_mn == 1) go through the shared grouped
- * copy (sb_x86_pack_colmajor); a slice stored along k (s_k == 1, a transposed operand) moves 8 x 8 blocks through registers;
- * anything else, and partial panels, go element by element with zero padding. */
+ * copy (sb_x86_pack_colmajor), its partial panel through masked copies (pack.h); a slice
+ * stored along k (s_k == 1, a transposed operand) moves 8 x 8 blocks through registers;
+ * anything else goes element by element with zero padding. */
 
 static inline __attribute__((always_inline)) void
 pack_d(const int w, sb_dim mn, sb_dim k, const double *src, sb_dim s_mn, sb_dim s_k,
@@ -214,6 +216,9 @@ pack_d(const int w, sb_dim mn, sb_dim k, const double *src, sb_dim s_mn, sb_dim 
                     for (int x = 0; x < 8; x++) _mm512_storeu_pd(dst + (p + x) * w + i, r[x]);
                 }
             sb_x86_pack_any(w, rows, k - p, s + p, s_mn, s_k, dst + p * w);
+        } else if (s_mn == 1) {
+            sb_avx512_pack_part(w * (sb_dim)sizeof(double), rows * (sb_dim)sizeof(double), k, s,
+                                s_k * (sb_dim)sizeof(double), dst);
         } else {
             sb_x86_pack_any(w, rows, k, s, s_mn, s_k, dst);
         }

@@ -8,6 +8,7 @@
 #include "kernel/x86_64/avx512/avx512.h"
 #include "kernel/x86_64/avx512/kloop.h"
 #include "kernel/x86_64/avx512/transpose.h"
+#include "kernel/x86_64/avx512/pack.h"
 #include "kernel/x86_64/common/tile_put.h"
 
 #define MR SB_AVX512_MR_S
@@ -195,9 +196,10 @@ void sb_k_avx512_sgemm_ukr_tri(sb_dim k, const void *alpha, const void *a, const
 }
 
 /* Packing.  Full panels of a column-major slice (s_mn == 1) go through the shared grouped
- * copy (sb_x86_pack_colmajor); a slice stored along k (s_k == 1, a transposed operand) moves 16 x 16 blocks through
- * registers (gathers measured slower: 8% of sgemm time at n = 1024); anything else, and
- * partial panels, go element by element with zeros. */
+ * copy (sb_x86_pack_colmajor), its partial panel through masked copies (pack.h); a slice
+ * stored along k (s_k == 1, a transposed operand) moves 16 x 16 blocks through registers
+ * (gathers measured slower: 8% of sgemm time at n = 1024); anything else goes element by
+ * element with zeros. */
 
 /* Moves a block of nrow <= 16 rows x 16 columns (row x at s[x * s_mn], columns
  * contiguous) into 16 panel rows of nrow elements (panel row x at d[x * w]): a 16 x 16
@@ -232,6 +234,9 @@ pack_s(const int w, sb_dim mn, sb_dim k, const float *src, sb_dim s_mn, sb_dim s
                 for (int i = 0; i < w; i += 16)
                     tr16(s + i * s_mn + p, s_mn, w - i < 16 ? w - i : 16, dst + p * w + i, w);
             sb_x86_pack_any(w, rows, k - p, s + p, s_mn, s_k, dst + p * w);
+        } else if (s_mn == 1) {
+            sb_avx512_pack_part(w * (sb_dim)sizeof(float), rows * (sb_dim)sizeof(float), k, s,
+                                s_k * (sb_dim)sizeof(float), dst);
         } else {
             sb_x86_pack_any(w, rows, k, s, s_mn, s_k, dst);
         }
