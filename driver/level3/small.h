@@ -49,7 +49,8 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_T alpha, 
  * or 48 KiB 12-way has 64 sets: 4 KiB apart is one set), 2 KiB apart to two, and a panel
  * of k of them thrashes there (Zen 5, AVX-512, z n = 256, 4 KiB: 0.87x the blocked path,
  * 1.15x once packed; Zen 3, AVX2, 2 KiB: c n = 256 0.92x OpenBLAS unpacked, packed +14%,
- * d 256 +8%, 2026-12-01): such an operand is packed like a transposed one. */
+ * d 256 +8%, 2026-12-01): such an operand is copied (A not transposed: column-major,
+ * columns a cache line further apart) or packed (a transposed one) first (small_t.c). */
 static inline int SB_NAME(small_aliases)(sb_dim ld)
 {
     return (ld * (sb_dim)sizeof(SB_T)) % 2048 == 0;

@@ -78,7 +78,7 @@ static const int UT(gemm_sizes)[][3] = {
     {64, 20, UT_KL2(1 << 20, 64) + 1},
     {64, 17, UT_KL2(1 << 19, 64)},
     {64, 17, UT_KL2(1 << 19, 64) + 1},
-    {(int)(4096 / sizeof(SB_T)), 9, 40},   /* columns 4 KiB apart with pad 0: A packed */
+    {(int)(4096 / sizeof(SB_T)), 9, 40},   /* columns 4 KiB apart with pad 0: A copied */
     /* op(B) transposed, rows 4 KiB apart with pad 0, B past the L2 (2 MiB; 1 MiB), A of
      * 4 (z) or 8 or more MR-row panels: the small path copies B's slices (small_copies_b;
      * z on AVX-512 and AVX2; s, d, c on AVX2; d, c on AVX-512) */
