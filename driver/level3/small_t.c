@@ -64,6 +64,30 @@ static SB_T *pack_op(const sb_kernels *kr, sb_trans ta, sb_dim m, sb_dim k, cons
     return ap;
 }
 
+/* A leading dimension for a copy of m-element columns (or rows) that starts each on a
+ * cache line and does not alias in L1 (small_aliases). */
+static sb_dim padded_ld(sb_dim m)
+{
+    const sb_dim line = 64 / (sb_dim)sizeof(SB_T);
+    const sb_dim ld = (m + line - 1) / line * line;
+    return SB_NAME(small_aliases)(ld) ? ld + line : ld;
+}
+
+/* A (m x k, column-major, leading dimension lda) copied column-major with leading
+ * dimension *ld = padded_ld(m), in a buffer from the cache (sb_buf_put it).  For an A
+ * whose columns alias in L1: the kernel then reads it in its own row panels (MV vectors:
+ * real 32 rows for d), as it reads an A in place, not in the set's MR-row panels as it
+ * would a packed one (d: 3 x 6 tiles against 4 x 6).  dgemm 256 (Intel 0xcf): in place
+ * with lda 264 82 GFLOP/s, packed 75, copied 76 (the copy is ~5% of the call); dsyrk 256
+ * packed 62 against 71 at 248 and 264. */
+static SB_T *copy_unaliased(sb_dim m, sb_dim k, const SB_T *a, sb_dim lda, sb_dim *ld)
+{
+    *ld = padded_ld(m);
+    SB_T *ac = sb_buf_get((size_t)(*ld * k) * sizeof(SB_T));
+    for (sb_dim p = 0; p < k; p++) memcpy(ac + p * *ld, a + p * lda, (size_t)m * sizeof(SB_T));
+    return ac;
+}
+
 /*
  * C := alpha * A * op(B) + beta * C for op(B) with rows ldb apart (B transposed) where
  * those rows alias in L1 (small_aliases): the kernel takes C in tiles of small_nr
@@ -203,21 +227,12 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
      * zgemm NN 256 (aliased) 140-144 -> 168-178; bench, interleaved, 2026-11-30): with
      * threads the engine runs it. */
     if (nt > 1) return 0;
-    /* A not transposed but aliased: copied column-major with a leading dimension that
-     * does not alias (columns one cache line further apart), so the kernel reads it in
-     * its own row panels (MV vectors: real 32 rows for d) as in the common call, not in
-     * the set's MR-row panels (d 24: 3 x 6 tiles against 4 x 6): dgemm 256, Intel 0xcf,
-     * 75 -> 82 GFLOP/s (A in place with lda 264: 82; neighbours 248 / 264: 81.5) */
-    const int copy_a = ta == SB_NOTRANS;
+    /* A not transposed but aliased: copied (copy_unaliased), else packed */
     SB_T *ap;
     sb_dim ps_a = kr->mr * k, cs_a = kr->mr;
-    if (copy_a) {
-        const sb_dim line = 64 / (sb_dim)sizeof(SB_T);
-        cs_a = (m + line - 1) / line * line;
-        if (SB_NAME(small_aliases)(cs_a)) cs_a += line;
+    if (ta == SB_NOTRANS) {
+        ap = copy_unaliased(m, k, a, lda, &cs_a);
         ps_a = kr->mr;
-        ap = sb_buf_get((size_t)(cs_a * k) * sizeof(SB_T));
-        for (sb_dim p = 0; p < k; p++) memcpy(ap + p * cs_a, a + p * lda, (size_t)m * sizeof(SB_T));
     } else {
         ap = pack_op(kr, ta, m, k, a, lda);
     }
@@ -258,14 +273,15 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
 {
     const sb_kernels *kr = sb_kern(SB_TID);
     if (!kr->gemm_small || !small_pays(0, n, n, k)) return 0;
-    /* op(X) is read in place when it is X, else (transposed, or columns that alias in L1)
-     * packed once by packa into MR-row panels, whose rows the kernel can only start at a
-     * panel: then the blocks are MR wide */
-    const int packed = tx != SB_NOTRANS || SB_NAME(small_aliases)(ldx);
+    /* op(X) is read in place when it is X (X's columns that alias in L1 copied first:
+     * copy_unaliased), else (transposed) packed once by packa into MR-row panels, whose
+     * rows the kernel can only start at a panel: then the blocks are MR wide */
+    const int packed = tx != SB_NOTRANS, aliased = !packed && SB_NAME(small_aliases)(ldx);
     /* packed, the kernel's tiles are the set's MR rows (s: 2 vectors, not 4), which loses
      * to the engine once op(X) passes a quarter of L2 (ssyrk T 300: 0.97x; 192: 1.02x;
-     * 32 / 96: 1.34 / 1.14x) */
-    if (packed && (double)n * (double)k * sizeof(SB_T) >
+     * 32 / 96: 1.34 / 1.14x); copied, the copy does past there (zherk 256, Intel 0xcf:
+     * 0.96x the engine; dsyrk 256, a quarter of L2, 1.06x) */
+    if ((packed || aliased) && (double)n * (double)k * sizeof(SB_T) >
                       __atomic_load_n(&l2_bytes, __ATOMIC_RELAXED) / 4)   /* set by small_pays */
         return 0;
     /* diagonal blocks of w columns: one vector of rows where the set says (mv; s 16 x 16
@@ -273,7 +289,17 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
     const sb_dim w = packed ? kr->mr : kr->mv > 0 ? kr->mv : kr->nr, nblk = (n + w - 1) / w;
     if (SB_NAME(l3_threads)((double)n * (double)n * (double)k / 2, nblk) > 1) return 0;
     const sb_dim MR = kr->mr;
-    SB_T *ap = packed ? pack_op(kr, tx, n, k, x, ldx) : NULL;
+    SB_T *ap = packed ? pack_op(kr, tx, n, k, x, ldx) : NULL, *xc = NULL;
+    if (aliased) {
+        sb_dim ld;
+        xc = copy_unaliased(n, k, x, ldx, &ld);
+        if (y == x && ldy == ldx) {   /* SYRK / HERK: op(Y) read from the copy too */
+            y = xc;
+            ldy = ld;
+        }
+        x = xc;
+        ldx = ld;
+    }
     const sb_dim ps_a = packed ? MR * k : MR, cs_a = packed ? MR : ldx;
     /* op(X)'s row r (r a multiple of MR when packed) as the kernel reads it */
 #define XROW(r) (packed ? ap + (r) / MR * MR * k : x + (r))
@@ -286,8 +312,7 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
      * neighbours 248 / 264 52 / 49; AVX-512 0.98-1.00, 2026-12-03) */
     SB_T *yc = NULL;
     if (small_copies_b(kr, ty, n, k, ldy)) {
-        sb_dim ld = n;
-        while (SB_NAME(small_aliases)(ld)) ld += 64 / (sb_dim)sizeof(SB_T);
+        const sb_dim ld = padded_ld(n);
         yc = sb_buf_get((size_t)(k * ld) * sizeof(SB_T));
         for (sb_dim p = 0; p < k; p++)
             for (sb_dim j = 0; j < n; j++) yc[p * ld + j] = y[p * ldy + j];
@@ -329,6 +354,7 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
     }
 #undef XROW
     if (yc) sb_buf_put(yc);
+    if (xc) sb_buf_put(xc);
     if (ap) sb_buf_put(ap);
     return 1;
 }
