@@ -466,7 +466,12 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_T alpha, 
     if (!(left ? small_pays(kr->small_wide, m, n, m)
                : m <= 64 && small_pays(kr->small_wide, n, m, m)))
         return 0;
-    const sb_dim W = left ? kr->mr : kr->nr, panels = (m + W - 1) / W;
+    /* left with m < MR, one short panel: packed m rows wide, without the padding rows
+     * (the kernel reads no row >= m; l3_pack takes every column of an order-m triangle
+     * as crossing the diagonal, so it writes w = m rows of each), and read as a
+     * column-major A (ps_a = MR, cs_a = m) */
+    const int tight = left && m < kr->mr;
+    const sb_dim W = tight ? m : left ? kr->mr : kr->nr, panels = (m + W - 1) / W;
     const sb_dim NS = left ? W : sb_min(W, kr->small_nr ? kr->small_nr : kr->nr);
     SB_T *tp = sb_buf_get((size_t)(panels * W * m) * sizeof(SB_T));
     SB_NAME(l3_pack)(t, 0, 0, 0, m, m, (int)W, left ? kr->packa : kr->packb, tp);
@@ -482,8 +487,8 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_T alpha, 
             const sb_dim i0 = pi + v * lo + sb_min(v, wide), mb = lo + (v < wide);
             const sb_dim k0 = t->lower ? 0 : i0, k1 = t->lower ? i0 + mb : m;
             if (left)
-                kr->gemm_small(mb, n, k1 - k0, &alpha, panel + k0 * W, W * m, W, b + k0, 1, ld,
-                               0, &zero, b + i0, ld);
+                kr->gemm_small(mb, n, k1 - k0, &alpha, panel + k0 * W, tight ? kr->mr : W * m,
+                               W, b + k0, 1, ld, 0, &zero, b + i0, ld);
             else
                 kr->gemm_small(n, mb, k1 - k0, &alpha, b + k0 * ld, kr->mr, ld,
                                panel + k0 * W + (i0 - pi), W, 1, 0, &zero, b + i0 * ld, ld);
