@@ -36,3 +36,8 @@ taskset -c 0 build/bench/bench --sweep --libs ours --ops dgemm,sgemm,zgemm,dsyrk
 # 305796b against c4355ee:
 #   taskset -c 0 build/bench/bench --ours NEW.so --openblas OLD.so --libs ours,openblas --rounds 7 --interleave \
 #       --ops dsyrk,zherk,cherk,ssyrk --sizes 64,128,256,512 --trans NN,TN
+# b81d654 / eff1fb7 (tiny TRMM), against the build before each and against OpenBLAS:
+#   taskset -c 0 build/bench/bench --ours NEW.so --openblas OLD.so --libs ours,openblas \
+#       --ops strmm,dtrmm,ctrmm,ztrmm --sizes 8,12,16,20 --rounds 9 --interleave
+#   taskset -c 0 build/bench/bench --libs ours,openblas --ops strmm,dtrmm,ctrmm,ztrmm \
+#       --sizes 2,4,6,8 --rounds 9 --interleave
