@@ -833,6 +833,43 @@ static void test_small(const sb_kset *set, int t)
  * of a column-major A, at its first and last columns.  beta 0, alpha in {1, other}.
  * Against the generic kernel on a copy; every element outside C must be unchanged.
  */
+/*
+ * An in-place gemm_small call's result: got is the buffer after the call (leading
+ * dimension ld, cols columns), orig the same before it, C the window of rows
+ * [r0, r0 + m) and columns [c0, c0 + n) of it, ref the reference C (m x n, leading
+ * dimension m).  Outside the window got must equal orig; inside, ref (within k's
+ * tolerance; orig's window is overwritten with ref for close_to).  Returns 0, or 1 with
+ * msg filled ("what" names the case).
+ */
+static int inplace_bad(int t, const unsigned char *got, unsigned char *orig,
+                       const unsigned char *ref, sb_dim ld, sb_dim cols, sb_dim r0, sb_dim c0,
+                       sb_dim m, sb_dim n, sb_dim k, const char *what, char *msg, size_t len)
+{
+    const size_t es = tsize[t];
+    for (sb_dim p = 0; p < cols; p++)
+        for (sb_dim i = 0; i < ld; i++) {
+            const sb_dim x = i + p * ld;
+            const int inside = i >= r0 && i < r0 + m && p >= c0 && p < c0 + n;
+            double v[4];
+            if (!inside && memcmp(got + x * es, orig + x * es, es)) {
+                snprintf(msg, len, "gemm_small in place (%s) wrote outside C: m=%ld n=%ld "
+                         "k=%ld at (%ld, %ld)", what, (long)m, (long)n, (long)k, (long)i,
+                         (long)p);
+                return 1;
+            }
+            if (!inside) continue;
+            /* close_to compares element x of two buffers: the reference where got holds it */
+            memcpy(orig + x * es, ref + ((i - r0) + (p - c0) * m) * es, es);
+            if (!close_to(t, got, orig, x, k, v)) {
+                snprintf(msg, len, "gemm_small in place (%s) m=%ld n=%ld k=%ld: C(%ld, %ld) "
+                         "got (%g, %g) want (%g, %g)", what, (long)m, (long)n, (long)k,
+                         (long)(i - r0), (long)(p - c0), v[0], v[1], v[2], v[3]);
+                return 1;
+            }
+        }
+    return 0;
+}
+
 static void test_small_inplace(const sb_kset *set, int t)
 {
     const sb_kernels *kr = &set->t[t];
@@ -863,31 +900,10 @@ static void test_small_inplace(const sb_kset *set, int t)
                        b1 + i0 * es, ldb);
         gen_small[t](m, n, k, al, a, GMR, m, b0, 1, ldb, 0, z, cr, m);
         checks++;
-        int bad = 0;
-        for (sb_dim j = 0; j < n && !bad; j++)
-            for (sb_dim i = 0; i < ldb && !bad; i++) {
-                const sb_dim x = i + j * ldb;
-                const int inside = i >= i0 && i < i0 + m;
-                double v[4];
-                if (!inside && memcmp(b1 + x * es, b0 + x * es, es)) {
-                    snprintf(msg, sizeof msg, "gemm_small in place wrote outside C: m=%ld "
-                             "n=%ld k=%ld i0=%ld at B(%ld, %ld)", (long)m, (long)n, (long)k,
-                             (long)i0, (long)i, (long)j);
-                    bad = 1;
-                } else if (inside) {
-                    /* close_to compares element x of two buffers: put the reference
-                     * where b1 holds it */
-                    memcpy(b0 + x * es, cr + ((i - i0) + j * m) * es, es);
-                    if (!close_to(t, b1, b0, x, k, v)) {
-                        snprintf(msg, sizeof msg, "gemm_small in place m=%ld n=%ld k=%ld "
-                                 "i0=%ld alpha#%d: C(%ld, %ld) got (%g, %g) want (%g, %g)",
-                                 (long)m, (long)n, (long)k, (long)i0, ai, (long)(i - i0),
-                                 (long)j, v[0], v[1], v[2], v[3]);
-                        bad = 1;
-                    }
-                }
-            }
-        if (bad) fail(set->name, t, msg);
+        char what[64];
+        snprintf(what, sizeof what, "B, i0=%ld alpha#%d", (long)i0, ai);
+        if (inplace_bad(t, b1, b0, cr, ldb, n, i0, 0, m, n, k, what, msg, sizeof msg))
+            fail(set->name, t, msg);
     }
     free(a); free(ap); free(b0); free(b1); free(cr); free(z);
 
@@ -915,29 +931,10 @@ static void test_small_inplace(const sb_kset *set, int t)
                        lda);
         gen_small[t](m, n, k, al, a0, GMR, lda, bb, rs_b, cs_b, 0, z, cc, m);
         checks++;
-        int bad = 0;
-        for (sb_dim p = 0; p < kmx && !bad; p++)
-            for (sb_dim i = 0; i < lda && !bad; i++) {
-                const sb_dim x = i + p * lda;
-                const int inside = p >= j0 && p < j0 + n && i < m;
-                double v[4];
-                if (!inside && memcmp(a1 + x * es, a0 + x * es, es)) {
-                    snprintf(msg, sizeof msg, "gemm_small in place (A) wrote outside C: m=%ld "
-                             "n=%ld k=%ld j0=%ld at A(%ld, %ld)", (long)m, (long)n, (long)k,
-                             (long)j0, (long)i, (long)p);
-                    bad = 1;
-                } else if (inside) {
-                    memcpy(a0 + x * es, cc + (i + (p - j0) * m) * es, es);
-                    if (!close_to(t, a1, a0, x, k, v)) {
-                        snprintf(msg, sizeof msg, "gemm_small in place (A) m=%ld n=%ld k=%ld "
-                                 "j0=%ld B#%d alpha#%d: C(%ld, %ld) got (%g, %g) want (%g, "
-                                 "%g)", (long)m, (long)n, (long)k, (long)j0, bl, ai, (long)i,
-                                 (long)(p - j0), v[0], v[1], v[2], v[3]);
-                        bad = 1;
-                    }
-                }
-            }
-        if (bad) fail(set->name, t, msg);
+        char what[64];
+        snprintf(what, sizeof what, "A, j0=%ld B#%d alpha#%d", (long)j0, bl, ai);
+        if (inplace_bad(t, a1, a0, cc, lda, kmx, 0, j0, m, n, k, what, msg, sizeof msg))
+            fail(set->name, t, msg);
     }
     free(a0); free(a1); free(bb); free(cc); free(z);
 }
