@@ -2,9 +2,11 @@
  * Small-matrix GEMM: no packing of B, and none of A when A is not transposed (see the
  * gemm_small kernel contract, kernel/kernel.h).  For small m, n, k the blocked engine's
  * two packing passes and buffer-cache round trips are a large share of the call; here
- * the kernel reads the caller's matrices directly.  A transposed (or conjugated) A, or
- * one whose columns alias in L1 (see below), is packed by the set's packa into one
- * buffer, which the kernel reads as MR-row panels; B is never packed.
+ * the kernel reads the caller's matrices directly.  A transposed (or conjugated) A is
+ * packed by the set's packa into one buffer, which the kernel reads as MR-row panels; an
+ * A whose columns alias in L1 (small_aliases) is copied column-major with a padded
+ * leading dimension (copy_unaliased); B is never packed (rows of a transposed B that
+ * alias are copied: small_copies_b).
  */
 #include <string.h>
 #include "sb/type.h"
