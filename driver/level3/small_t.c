@@ -314,12 +314,8 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
      * neighbours 248 / 264 52 / 49; AVX-512 0.98-1.00, 2026-12-03) */
     SB_T *yc = NULL;
     if (small_copies_b(kr, ty, n, k, ldy)) {
-        const sb_dim ld = padded_ld(n);
-        yc = sb_buf_get((size_t)(k * ld) * sizeof(SB_T));
-        for (sb_dim p = 0; p < k; p++)
-            for (sb_dim j = 0; j < n; j++) yc[p * ld + j] = y[p * ldy + j];
-        y = yc;
-        rs_y = ld;
+        /* op(Y)'s k rows of n, each n contiguous elements: copy_unaliased's copy */
+        y = yc = copy_unaliased(n, k, y, ldy, &rs_y);
     }
     const int conj_y = sb_trans_is_conj(ty);
     const int lower = uplo == SB_LOWER;

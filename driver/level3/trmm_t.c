@@ -402,9 +402,9 @@ static void tri_team(void *arg, sb_team *team, int tid, int nt)
 }
 
 /* Quick returns as the reference, then the left-side problem (see the top of the file). */
-static void tri_left(tri_rec_fn rec, tri_tiny_fn tiny, sb_side side, sb_uplo uplo, sb_trans ta, sb_diag diag,
-                     sb_dim m, sb_dim n, SB_T alpha, const SB_T *a, sb_dim lda, SB_T *b,
-                     sb_dim ldb)
+static void tri_left(tri_rec_fn rec, tri_tiny_fn tiny, sb_side side, sb_uplo uplo,
+                     sb_trans ta, sb_diag diag, sb_dim m, sb_dim n, SB_T alpha, const SB_T *a,
+                     sb_dim lda, SB_T *b, sb_dim ldb)
 {
     if (m == 0 || n == 0) return;
     if (alpha == (SB_T)0) {   /* B := 0, A and B not read */
@@ -421,10 +421,10 @@ static void tri_left(tri_rec_fn rec, tri_tiny_fn tiny, sb_side side, sb_uplo upl
         J.m = n;
         J.r = (rhs){m, ldb, 1};
     }
+    if (tiny && tiny(&J.t, J.m, alpha, b, &J.r)) return;
     /* the columns of the right-hand side are independent: split them among threads, in
      * multiples of NR (each thread runs the whole algorithm on its columns; the engine
      * calls inside stay on their thread) */
-    if (tiny && tiny(&J.t, J.m, alpha, b, &J.r)) return;
     const sb_dim NR = sb_kern(SB_TID)->nr;
     const double work = (double)J.m * (double)J.m * (double)J.r.n / 2;
     sb_parallel(SB_NAME(l3_threads)(work, (J.r.n + NR - 1) / NR), tri_team, &J);
