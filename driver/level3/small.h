@@ -44,6 +44,8 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
  */
 int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b,
                         sb_dim rs, sb_dim cs);
+/* Whether trmm_small takes an m x n X with these strides (it runs exactly then). */
+int SB_NAME(trmm_small_takes)(sb_dim m, sb_dim n, sb_dim rs, sb_dim cs);
 
 /* Columns a multiple of 4 KiB apart all map to the same L1 sets (an L1 of 32 KiB 8-way
  * or 48 KiB 12-way has 64 sets: 4 KiB apart is one set), 2 KiB apart to two, and a panel

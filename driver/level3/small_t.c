@@ -451,8 +451,7 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
  *     row of C is written after that row of A is read in full).
  * Returns 0 (nothing done) where this path does not take the product.
  */
-int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b,
-                        sb_dim rs, sb_dim cs)
+int SB_NAME(trmm_small_takes)(sb_dim m, sb_dim n, sb_dim rs, sb_dim cs)
 {
     const sb_kernels *kr = sb_kern(SB_TID);
     const int left = rs == 1;
@@ -461,9 +460,16 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_T alpha, 
      * for triangles of order <= 64: its blocks are at most small_nr rows of T wide, and
      * above that the engine's NR-wide tiles won (d/s/z RLN, Intel model 0xcf, best of 7
      * against the side L only build: m = 16..64 1.05-1.7x, m = 96..256 0.7-1.0x d, z) */
-    if (!(left ? small_pays(kr->small_wide, m, n, m)
-               : m <= 64 && small_pays(kr->small_wide, n, m, m)))
-        return 0;
+    return left ? small_pays(kr->small_wide, m, n, m)
+                : m <= 64 && small_pays(kr->small_wide, n, m, m);
+}
+
+int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b,
+                        sb_dim rs, sb_dim cs)
+{
+    if (!SB_NAME(trmm_small_takes)(m, n, rs, cs)) return 0;
+    const sb_kernels *kr = sb_kern(SB_TID);
+    const int left = rs == 1;
     /* left with m < MR, one short panel: packed m rows wide, without the padding rows
      * (the kernel reads no row >= m; l3_pack takes every column of an order-m triangle
      * as crossing the diagonal, so it writes w = m rows of each), and read as a

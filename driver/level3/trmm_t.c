@@ -22,7 +22,8 @@
  * trmm_cols first checks B (one pass of the set's asum: a sum of magnitudes is finite
  * unless an element is not, or the sum overflows), and the columns that are not finite
  * take an exact loop over the triangle's elements instead (trmv_exact); all the others
- * the blocked algorithm.
+ * the blocked algorithm.  Column-major B on the flat algorithm (trmm_flat) is checked
+ * block by block as it is packed instead.
  *
  * TRSM, blocked as the engine (trsm_blocked): blocks of KC rows of T in solve order, each
  * solved in packed form tile by tile (GEMM microkernel for the block's solved tiles, the
@@ -115,6 +116,45 @@ static void solve_block(sb_dim m, sb_dim KB, int upper, sb_dim s, sb_dim *p0, sb
     *p0 = upper ? m - done - *kb : done;
 }
 
+/* x := alpha T x for one column (m elements, stride inc), in place, from the triangle's
+ * elements only, in the reference's order of the factors (alpha times x first). */
+static void trmv_exact(const view *t, sb_dim m, SB_T alpha, SB_T *x, sb_dim inc)
+{
+    for (sb_dim i = 0; i < m; i++) x[i * inc] = alpha * x[i * inc];
+    /* lower: row i reads x[0..i], so go up from the bottom; upper: down from the top */
+    for (sb_dim q = 0; q < m; q++) {
+        const sb_dim i = t->lower ? m - 1 - q : q;
+        const sb_dim k0 = t->lower ? 0 : i, k1 = t->lower ? i + 1 : m;
+        SB_T s = 0;
+        for (sb_dim k = k0; k < k1; k++) s += SB_NAME(view_elem)(t, i, k) * x[k * inc];
+        x[i * inc] = s;
+    }
+}
+
+/* Does column j (m elements at stride rs) hold an Inf or a NaN (or overflow its sum)? */
+static int col_nonfinite(const SB_T *b, sb_dim m, sb_dim rs)
+{
+    return !isfinite(SB_NAME(asum)(m, b, rs));
+}
+
+/* The columns of the packed block xp (kb x nc, packb's NR-column micropanels, zero
+ * padded) that hold an Inf or a NaN (or overflow their sum) are computed again, rows
+ * [p0, p0 + kb) of B := alpha T_PP B_P, by the exact loop from the block's input in xp
+ * (see trmm_flat).  One sum over the whole block first: in the common case it is all. */
+static void flat_fixup(const view *tpp, sb_dim kb, sb_dim nc, sb_dim NR, const SB_T *xp,
+                       SB_T alpha, SB_T *bp, const rhs *r)
+{
+    const sb_dim panels = (nc + NR - 1) / NR;
+    if (!col_nonfinite(xp, kb * panels * NR, 1)) return;
+    for (sb_dim j = 0; j < nc; j++) {
+        const SB_T *src = xp + (j / NR) * NR * kb + j % NR;   /* element p at src[p NR] */
+        if (!col_nonfinite(src, kb, NR)) continue;
+        SB_T *x = bp + j * r->cs;
+        for (sb_dim p = 0; p < kb; p++) x[p * r->rs] = src[p * NR];
+        trmv_exact(tpp, kb, alpha, x, r->rs);
+    }
+}
+
 /*
  * B := alpha T B for a column-major B (rs 1), in slices of KB rows of T, each row slice
  * of B packed once per NC-column panel: for T lower, from the bottom slice up (row i of
@@ -127,6 +167,12 @@ static void solve_block(sb_dim m, sb_dim KB, int upper, sb_dim s, sb_dim *p0, sb
  * Both engine calls read the one packed copy.  The recursion (trmm_rec) packed the rows
  * of B once per level plus once at its leaves, each time for fewer rows of T: on Zen 4,
  * one thread, dtrmm 1024 spent 9% of its time in packb (perf, cpu-clock samples).
+ * Only the diagonal product multiplies B_P by the zeros padding the packed triangle (the
+ * rows R take stored elements of T only), and its input is the packed copy: so instead
+ * of trmm_cols's pass over all of B before the call, the packed block is checked
+ * (flat_fixup, one sum over it, in cache just after packing), and a column of it that is
+ * not finite has its rows P computed again by the exact loop.  dtrmm 512 spent 3% of its
+ * time in the separate pass (Intel model 0xcf, perf).
  */
 static void trmm_flat(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
 {
@@ -158,6 +204,7 @@ static void trmm_flat(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r
             view tpp = block(t, p0, p0, SB_VIEW_TR);
             SB_NAME(l3_engine)(kb, nc, kb, alpha, &tpp, &xp, (SB_T)0,
                                b + p0 * r->rs + jc * r->cs, r->rs, r->cs, SB_PART_ALL, 0);
+            flat_fixup(&tpp, kb, nc, NR, xbuf, alpha, b + p0 * r->rs + jc * r->cs, r);
         }
     }
     sb_buf_put(xbuf);
@@ -172,29 +219,8 @@ static void trmm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
         trmm_rec(t, m, alpha, b, r);
 }
 
-/* x := alpha T x for one column (m elements, stride inc), in place, from the triangle's
- * elements only, in the reference's order of the factors (alpha times x first). */
-static void trmv_exact(const view *t, sb_dim m, SB_T alpha, SB_T *x, sb_dim inc)
-{
-    for (sb_dim i = 0; i < m; i++) x[i * inc] = alpha * x[i * inc];
-    /* lower: row i reads x[0..i], so go up from the bottom; upper: down from the top */
-    for (sb_dim q = 0; q < m; q++) {
-        const sb_dim i = t->lower ? m - 1 - q : q;
-        const sb_dim k0 = t->lower ? 0 : i, k1 = t->lower ? i + 1 : m;
-        SB_T s = 0;
-        for (sb_dim k = k0; k < k1; k++) s += SB_NAME(view_elem)(t, i, k) * x[k * inc];
-        x[i * inc] = s;
-    }
-}
-
-/* Does column j (m elements at stride rs) hold an Inf or a NaN (or overflow its sum)? */
-static int col_nonfinite(const SB_T *b, sb_dim m, sb_dim rs)
-{
-    return !isfinite(SB_NAME(asum)(m, b, rs));
-}
-
-/* The same for the whole m x n block, scanned along its unit stride (one pass when the
- * lines are contiguous). */
+/* col_nonfinite for the whole m x n block, scanned along its unit stride (one pass when
+ * the lines are contiguous). */
 static int block_nonfinite(const SB_T *b, sb_dim m, const rhs *r)
 {
     const int by_col = r->rs == 1;
@@ -210,9 +236,13 @@ static int block_nonfinite(const SB_T *b, sb_dim m, const rhs *r)
 }
 
 /* TRMM on columns of B: runs of finite columns by the blocked algorithm, the others by
- * the exact loop (see the top of the file). */
+ * the exact loop (see the top of the file); trmm_flat's problems go to it whole. */
 static void trmm_cols(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
 {
+    if (r->rs == 1 && !SB_NAME(trmm_small_takes)(m, r->n, r->rs, r->cs)) {
+        trmm_flat(t, m, alpha, b, r);   /* checks its packed blocks itself */
+        return;
+    }
     if (!block_nonfinite(b, m, r)) {
         trmm_blocked(t, m, alpha, b, r);
         return;
