@@ -158,6 +158,25 @@ static int tile_inside(int part, sb_dim i, sb_dim mi, sb_dim j, sb_dim nj)
     return 1;
 }
 
+/* Rows [*ib0, *ib1) of the block [ic, ic + mc) (relative, whole MR-row tiles) whose
+ * tiles against columns [j, j + nr) are wholly inside a triangular part of C: the ones
+ * below the diagonal (lower) or above it (upper). */
+static void inside_rows(int part, sb_dim MR, sb_dim ic, sb_dim mc, sb_dim j, sb_dim nr,
+                        sb_dim *ib0, sb_dim *ib1)
+{
+    sb_dim lo = 0, hi = 0;
+    if (part == SB_PART_LOWER) {
+        lo = (mc + MR - 1) / MR * MR;
+        while (lo > 0 && tile_inside(part, ic + lo - MR, MR, j, nr)) lo -= MR;
+        hi = mc;
+    } else {
+        while (hi < mc && tile_inside(part, ic + hi, sb_min(MR, mc - hi), j, nr)) hi += MR;
+        hi = sb_min(hi, mc);
+    }
+    *ib0 = lo;
+    *ib1 = hi;
+}
+
 static int in_part(int part, sb_dim i, sb_dim j)
 {
     return part == SB_PART_ALL || (part == SB_PART_LOWER ? i >= j : i <= j);
@@ -295,36 +314,52 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
          * call where the set can (gemm_blk_pa: it leaves abuf packed as packa would, for
          * the micropanels the diagonal crosses below).  For SYRK's triangle this spares
          * the separate pass over A, as for GEMM's blocks (dsyrk 512 packed A in 5% of
-         * its time). */
-        if (jb > ja && kr->gemm_blk_pa && a->kind == SB_VIEW_GE && !a->conj) {
+         * its time).  A block with no such column (one block of a triangle's rows, e.g.
+         * n <= MC) fuses it into the inside tiles of the micropanel the diagonal crosses
+         * last (lower: the first micropanel, upper: the last), and packs only the rows
+         * those tiles leave (ssyrk 512 packed A in 4% of its time). */
+        const int pa_ok = kr->gemm_blk_pa && a->kind == SB_VIEW_GE && !a->conj;
+        sb_dim fj = -1;   /* that micropanel, done here (-1: none) */
+        if (jb > ja && pa_ok) {
             kr->gemm_blk_pa(mc, jb - ja, kc, &J->alpha, a->p + ic * a->rs + pc * a->cs, a->rs,
                             a->cs, abuf, gbase + (ja - jlo) * kc, &beta_e,
                             c + ic * rs_c + (jc + ja) * cs_c, rs_c, cs_c);
         } else {
-            SB_NAME(l3_pack)(a, 0, ic, pc, mc, kc, (int)MR, kr->packa, abuf);
-            if (jb > ja)
-                kr->gemm_blk(mc, jb - ja, kc, &J->alpha, abuf, gbase + (ja - jlo) * kc, &beta_e,
-                             c + ic * rs_c + (jc + ja) * cs_c, rs_c, cs_c);
+            sb_dim f0 = 0, f1 = 0;
+            if (blk && pa_ok && jb == ja && jhi > jlo) {
+                fj = c_part == SB_PART_LOWER ? jlo : jlo + (jhi - 1 - jlo) / NR * NR;
+                inside_rows(c_part, MR, ic, mc, jc + fj, sb_min(NR, jhi - fj), &f0, &f1);
+                if (f1 <= f0) fj = -1;
+            }
+            if (fj < 0) {
+                SB_NAME(l3_pack)(a, 0, ic, pc, mc, kc, (int)MR, kr->packa, abuf);
+                if (jb > ja)
+                    kr->gemm_blk(mc, jb - ja, kc, &J->alpha, abuf, gbase + (ja - jlo) * kc,
+                                 &beta_e, c + ic * rs_c + (jc + ja) * cs_c, rs_c, cs_c);
+            } else {
+                /* the rows outside [f0, f1): lower [0, f0), upper [f1, mc) */
+                const sb_dim o0 = c_part == SB_PART_LOWER ? 0 : f1;
+                const sb_dim o1 = c_part == SB_PART_LOWER ? f0 : mc;
+                if (o1 > o0)
+                    SB_NAME(l3_pack)(a, 0, ic + o0, pc, o1 - o0, kc, (int)MR, kr->packa,
+                                     abuf + o0 * kc);
+                kr->gemm_blk_pa(f1 - f0, sb_min(NR, jhi - fj), kc, &J->alpha,
+                                a->p + (ic + f0) * a->rs + pc * a->cs, a->rs, a->cs,
+                                abuf + f0 * kc, gbase + (fj - jlo) * kc, &beta_e,
+                                c + (ic + f0) * rs_c + (jc + fj) * cs_c, rs_c, cs_c);
+            }
         }
         for (sb_dim jr = jlo; jr < jhi; jr += NR) {
             if (jr >= ja && jr < jb) continue;
             const sb_dim nr = sb_min(NR, jhi - jr);
             /* A micropanel the diagonal crosses: its tiles wholly inside C's part, the
              * ones below (lower) or above (upper) the diagonal, go to gemm_blk in one
-             * call: rows [ib0, ib1) of the block */
+             * call: rows [ib0, ib1) of the block (micropanel fj's went above) */
             sb_dim ib0 = 0, ib1 = 0;
             if (blk) {
                 const sb_dim j = jc + jr;
-                if (c_part == SB_PART_LOWER) {
-                    ib0 = (mc + MR - 1) / MR * MR;
-                    while (ib0 > 0 && tile_inside(c_part, ic + ib0 - MR, MR, j, nr)) ib0 -= MR;
-                    ib1 = mc;
-                } else {
-                    while (ib1 < mc && tile_inside(c_part, ic + ib1, sb_min(MR, mc - ib1), j, nr))
-                        ib1 += MR;
-                    ib1 = sb_min(ib1, mc);
-                }
-                if (ib1 > ib0)
+                inside_rows(c_part, MR, ic, mc, j, nr, &ib0, &ib1);
+                if (ib1 > ib0 && jr != fj)
                     kr->gemm_blk(ib1 - ib0, nr, kc, &J->alpha, abuf + ib0 * kc,
                                  gbase + (jr - jlo) * kc, &beta_e,
                                  c + (ic + ib0) * rs_c + j * cs_c, rs_c, cs_c);
