@@ -54,6 +54,15 @@
  *   tile with i >= j + d (lower, upper == 0) or i <= j + d (upper); the others are
  *   neither read nor written (a masked store where the set has masks).
  *
+ *   gemm_ukr_trk(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, upper)
+ *                                                   (optional: NULL, the driver runs ukr
+ *                                                   and guards against 0 * Inf itself)
+ *   ukr for a tile of a triangular A whose k range holds the tile's m x m diagonal block
+ *   of A (m <= k): its last m steps (lower, upper == 0) or its first m (upper).  In those
+ *   steps row i of the tile takes step q of the block only where i >= q (lower) or
+ *   i <= q (upper): the products of the other triangle's packed zeros are not formed, so
+ *   an Inf or NaN of B meets only the stored triangle, as in the reference (TRMM).
+ *
  * Small-matrix GEMM kernel (optional: a set may leave it NULL; the driver then uses the
  * blocked path for every size)
  * ------------------------------------------------------------------------------------
@@ -176,6 +185,9 @@ typedef void (*sb_gemm_ukr_fn)(sb_dim k, const void *alpha, const void *a, const
 typedef void (*sb_gemm_tri_fn)(sb_dim k, const void *alpha, const void *a, const void *b,
                                const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
                                sb_dim m, sb_dim n, int upper, sb_dim d);
+typedef void (*sb_gemm_trk_fn)(sb_dim k, const void *alpha, const void *a, const void *b,
+                               const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                               sb_dim m, sb_dim n, int upper);
 typedef void (*sb_gemm_blk_fn)(sb_dim m, sb_dim n, sb_dim k, const void *alpha, const void *a,
                                const void *b, const void *beta, void *c, sb_dim rs_c,
                                sb_dim cs_c);
@@ -229,6 +241,7 @@ typedef struct {
     sb_gemm_blk_fn gemm_blk;       /* NULL: the engine calls gemm_ukr tile by tile */
     sb_gemm_blk_pa_fn gemm_blk_pa; /* NULL: the engine packs A, then calls gemm_blk */
     sb_gemm_tri_fn gemm_ukr_tri;   /* NULL: diagonal tiles on the stack */
+    sb_gemm_trk_fn gemm_ukr_trk;   /* NULL: TRMM checks B for Inf and NaN */
     sb_pack_fn packa, packb;
     sb_axpy_fn axpy;
     sb_dot_fn dot;

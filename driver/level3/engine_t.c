@@ -382,7 +382,14 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
                 const SB_T *bp = gbase + (jr - jlo) * kc + (p0 - pc) * NR;
                 const int on_diag = !(i + mr <= j || i >= j + nr);
                 if (tile_inside(c_part, i, mr, j, nr) && !(c_herm_diag && on_diag)) {
-                    kr->gemm_ukr(ke, &J->alpha, ap, bp, &beta_e, cij, rs_c, cs_c, mr, nr);
+                    /* a triangular A whose diagonal block for these rows lies in the range:
+                     * the set's kernel that leaves that block's other triangle out */
+                    if (kr->gemm_ukr_trk && a->kind == SB_VIEW_TR &&
+                        (a->lower ? p1 == i + mr && p0 <= i : p0 == i && p1 >= i + mr))
+                        kr->gemm_ukr_trk(ke, &J->alpha, ap, bp, &beta_e, cij, rs_c, cs_c, mr,
+                                         nr, !a->lower);
+                    else
+                        kr->gemm_ukr(ke, &J->alpha, ap, bp, &beta_e, cij, rs_c, cs_c, mr, nr);
                     continue;
                 }
                 /* Across the diagonal (or a Hermitian diagonal to keep real): compute on

@@ -174,7 +174,7 @@ static void flat_fixup(const view *tpp, sb_dim kb, sb_dim nc, sb_dim NR, const S
  * not finite has its rows P computed again by the exact loop.  dtrmm 512 spent 3% of its
  * time in the separate pass (Intel model 0xcf, perf).
  */
-static void trmm_flat(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
+static void trmm_flat(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r, int check)
 {
     const sb_kernels *kr = sb_kern(SB_TID);
     const sb_dim NR = kr->nr, NC = kr->nc, KB = tri_block_rows(kr);
@@ -204,7 +204,7 @@ static void trmm_flat(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r
             view tpp = block(t, p0, p0, SB_VIEW_TR);
             SB_NAME(l3_engine)(kb, nc, kb, alpha, &tpp, &xp, (SB_T)0,
                                b + p0 * r->rs + jc * r->cs, r->rs, r->cs, SB_PART_ALL, 0);
-            flat_fixup(&tpp, kb, nc, NR, xbuf, alpha, b + p0 * r->rs + jc * r->cs, r);
+            if (check) flat_fixup(&tpp, kb, nc, NR, xbuf, alpha, b + p0 * r->rs + jc * r->cs, r);
         }
     }
     sb_buf_put(xbuf);
@@ -214,7 +214,7 @@ static void trmm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
 {
     if (SB_NAME(trmm_small)(t, m, r->n, alpha, b, r->rs, r->cs)) return;
     if (r->rs == 1)
-        trmm_flat(t, m, alpha, b, r);
+        trmm_flat(t, m, alpha, b, r, 1);
     else
         trmm_rec(t, m, alpha, b, r);
 }
@@ -239,8 +239,12 @@ static int block_nonfinite(const SB_T *b, sb_dim m, const rhs *r)
  * the exact loop (see the top of the file); trmm_flat's problems go to it whole. */
 static void trmm_cols(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
 {
+    /* The flat algorithm checks its packed blocks itself, and with the set's gemm_ukr_trk
+     * need not: its diagonal tiles (T the engine's A, each block at most KC rows, so in
+     * one KC slice) never multiply B by the packed zeros.  trmm_rec's (a row-major B: the
+     * engine turns T into its B operand) and the small path's do. */
     if (r->rs == 1 && !SB_NAME(trmm_small_takes)(m, r->n, r->rs, r->cs)) {
-        trmm_flat(t, m, alpha, b, r);   /* checks its packed blocks itself */
+        trmm_flat(t, m, alpha, b, r, !sb_kern(SB_TID)->gemm_ukr_trk);
         return;
     }
     if (!block_nonfinite(b, m, r)) {

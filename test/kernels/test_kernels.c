@@ -16,6 +16,8 @@
  * followed by its gemm_blk, C and the packed A (test_blk_pa).
  * Triangle tiles (gemm_ukr_tri, where a set has one): bitwise against the set's gemm_ukr
  * inside the triangle, nothing outside it read or written (test_tri).
+ * Triangular-A tiles (gemm_ukr_trk, where a set has one): against gemm_ukr, and an Inf of
+ * B kept from the rows its diagonal step does not reach (test_trk).
  * TRSM tile (trsm_ukr, where a set has one): against the substitution in double, every
  * tile shape the driver passes, the parts it must not read or write poisoned (test_trsm).
  * Packing: the set's packa/packb against the contract's formula (exact), with conj,
@@ -439,6 +441,84 @@ static void test_tri(const sb_kset *set, int t)
         }
     }
     free(a); free(b); free(c0); free(c1); free(cr);
+}
+
+/*
+ * gemm_ukr_trk (where a set has one) against the set's gemm_ukr on the same tile of a
+ * triangular A (the packed panel's other triangle in the diagonal block zero and its rows
+ * past m zero, as packing leaves them), within a k-term sum's rounding, nothing outside
+ * the tile changed; then, with an Inf in column 0 of B at each step of the diagonal block
+ * in turn, the rows that step must not reach (lower: above it, upper: below) stay finite:
+ * the zeros are not multiplied.  Every m in 1..MR, n in 1..NR, k = m + {0, 1, 7, 32},
+ * both triangles, beta in {0, 1, other}, alpha in {1, other}; C column-major, padded.
+ */
+static void test_trk(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t];
+    if (!kr->gemm_ukr_trk) return;
+    const int MR = kr->mr, NR = kr->nr;
+    const size_t es = tsize[t];
+    const int cx = tcplx[t];
+    const sb_dim kx[4] = { 0, 1, 7, 32 }, kmax = MR + 32;
+    void *a = xalloc((size_t)MR * kmax * es), *b = xalloc((size_t)NR * kmax * es);
+    void *b2 = xalloc((size_t)NR * kmax * es);
+    const sb_dim cap = (sb_dim)(MR + 3) * (NR + 2) + 64;
+    unsigned char *c0 = xalloc(cap * es), *c1 = xalloc(cap * es), *cr = xalloc(cap * es);
+    char msg[256];
+    for (int ki = 0; ki < 4; ki++)
+    for (sb_dim m = 1; m <= MR; m++)
+    for (sb_dim n = 1; n <= NR; n++)
+    for (int upper = 0; upper < 2; upper++)
+    for (int bi = 0; bi < 3; bi++)
+    for (int ai = 0; ai < 2; ai++) {
+        const sb_dim k = m + kx[ki], kd0 = upper ? 0 : k - m, off = 5, cs = m + 3;
+        const sb_dim span = off + (n - 1) * cs + m + 7;
+        for (sb_dim p = 0; p < k; p++)
+            for (sb_dim i = 0; i < MR; i++) {
+                const sb_dim q = p - kd0;   /* the step of the diagonal block, if any */
+                const int zero = i >= m || (q >= 0 && q < m && (upper ? i > q : i < q));
+                put(t, a, (size_t)(p * MR + i), zero ? 0 : urand(), zero || !cx ? 0 : urand());
+            }
+        for (sb_dim i = 0; i < (sb_dim)NR * k; i++) put(t, b, i, urand(), cx ? urand() : 0);
+        unsigned char alpha[16], beta[16];
+        c_case(t, span, bi, ai, c0, c1, cr, alpha, beta);
+        kr->gemm_ukr_trk(k, alpha, a, b, beta, c1 + off * es, 1, cs, m, n, upper);
+        kr->gemm_ukr(k, alpha, a, b, beta, cr + off * es, 1, cs, m, n);
+        checks++;
+        for (sb_dim x = 0; x < span; x++) {
+            const sb_dim i = (x - off) % cs, j = (x - off) / cs;
+            const int in = x >= off && j < n && i < m;
+            double v[4] = { 0, 0, 0, 0 };
+            if (in ? close_to(t, c1, cr, (size_t)x, k, v) : !memcmp(c1 + x * es, c0 + x * es, es))
+                continue;
+            snprintf(msg, sizeof msg, "gemm_ukr_trk k=%ld m=%ld n=%ld %s beta#%d alpha#%d: "
+                     "element (%ld, %ld) %s (%g against %g)", (long)k, (long)m, (long)n,
+                     upper ? "upper" : "lower", bi, ai, (long)i, (long)j,
+                     in ? "differs from gemm_ukr" : "outside the tile changed", v[0], v[2]);
+            fail(set->name, t, msg);
+            break;
+        }
+        if (bi != 1 || ai != 0) continue;
+        for (sb_dim q = 0; q < m; q++) {
+            memcpy(b2, b, (size_t)NR * k * es);
+            put(t, b2, (size_t)((kd0 + q) * NR), INFINITY, 0);
+            memcpy(c1, c0, span * es);
+            kr->gemm_ukr_trk(k, alpha, a, b2, beta, c1 + off * es, 1, cs, m, n, upper);
+            checks++;
+            for (sb_dim i = 0; i < m; i++) {
+                if (upper ? i <= q : i >= q) continue;   /* rows step q reaches */
+                double re, im;
+                get(t, c1, (size_t)(off + i), &re, &im);
+                if (isfinite(re) && isfinite(im)) continue;
+                snprintf(msg, sizeof msg, "gemm_ukr_trk k=%ld m=%ld n=%ld %s: Inf at step %ld "
+                         "of the diagonal block reached row %ld (%g, %g)", (long)k, (long)m,
+                         (long)n, upper ? "upper" : "lower", (long)q, (long)i, re, im);
+                fail(set->name, t, msg);
+                break;
+            }
+        }
+    }
+    free(a); free(b); free(b2); free(c0); free(c1); free(cr);
 }
 
 /* ---------------------------------------------------------------- vector-skipping tiles */
@@ -1332,6 +1412,7 @@ int main(int argc, char **argv)
             test_blk(set, t);
             test_blk_pa(set, t);
             test_tri(set, t);
+            test_trk(set, t);
             test_ukr_mv(set, t);
             test_trsm(set, t);
             test_pack(set, t, 0);

@@ -53,6 +53,9 @@ void sb_k_avx512_sgemm_ukr_tri(sb_dim k, const void *alpha, const void *a, const
 void sb_k_avx512_dgemm_ukr_tri(sb_dim k, const void *alpha, const void *a, const void *b,
                                const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
                                sb_dim m, sb_dim n, int upper, sb_dim d);
+void sb_k_avx512_dgemm_ukr_trk(sb_dim k, const void *alpha, const void *a, const void *b,
+                               const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                               sb_dim m, sb_dim n, int upper);
 void sb_k_avx512_dgemm_ukr(sb_dim k, const void *alpha, const void *a, const void *b,
                            const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
                            sb_dim m, sb_dim n);

@@ -40,14 +40,34 @@ static inline __mmask8 row_mask(sb_dim m, int v)
         if (NV > 2) _mm512_mask_storeu_pd((cj) + 16, k2, y2);                               \
     } while (0)
 
+/* Rows of vector v that step q of a triangular A's diagonal block reaches (gemm_ukr_trk):
+ * rows i >= q (lower, tk 1) or i <= q (upper, tk 2). */
+static inline __mmask8 trk_mask(const int tk, sb_dim q, int v)
+{
+    const sb_dim s = q - 8 * v;   /* the step's row within vector v */
+    if (tk == 1) return s <= 0 ? (__mmask8)0xff : s >= 8 ? (__mmask8)0 : (__mmask8)(0xff << s);
+    return s < 0 ? (__mmask8)0 : s >= 7 ? (__mmask8)0xff : (__mmask8)((2u << s) - 1);
+}
+
 /* The microkernel on the first NV of the three row vectors of the tile (NV * 8 >= m):
- * only those rows of each packed A step are read and computed. */
+ * only those rows of each packed A step are read and computed.  tk (gemm_ukr_trk): 0, or
+ * 1 / 2 for a tile of a lower / upper triangular A whose last / first m steps are its
+ * diagonal block, run apart with masked FMAs. */
 static inline __attribute__((always_inline)) void
 dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *b_,
          const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n,
-         const int tri, const sb_dim d, const int PA, const double *src, sb_dim s_k)
+         const int tri, const sb_dim d, const int PA, const double *src, sb_dim s_k,
+         const int tk)
 {
     const double *a = a_, *b = b_;
+    /* the diagonal block's steps [kd0, kd0 + kd); the others run as usual */
+    const sb_dim kd = tk ? m : 0, kd0 = tk == 1 ? k - m : 0;
+    const double *const ad = a + kd0 * MR, *const bd = b + kd0 * NR;
+    if (tk == 2) {
+        a += kd * MR;
+        b += kd * NR;
+    }
+    k -= kd;
     double *c = c_;
     const double alpha = *(const double *)alpha_, beta = *(const double *)beta_;
 
@@ -74,6 +94,30 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
         if (NV > 1) c##j##1 = _mm512_fmadd_pd(a1, bj, c##j##1);                             \
         if (NV > 2) c##j##2 = _mm512_fmadd_pd(a2, bj, c##j##2);                             \
     } while (0)
+/* gemm_ukr_trk's diagonal steps q in [8 V, 8 V + 8): vector V takes the rows of its mask
+ * km; the others all of theirs (lower: the vectors after V, upper: before) or none */
+#define FMA_DIAG(j, w, V, bj)                                                               \
+    if (NV > (w)) {                                                                         \
+        if ((w) == (V)) c##j##w = _mm512_mask3_fmadd_pd(a##w, bj, c##j##w, km);            \
+        else if (tk == 1 ? (w) > (V) : (w) < (V)) c##j##w = _mm512_fmadd_pd(a##w, bj, c##j##w); \
+    }
+#define COL_DIAG(j, V, bp)                                                                  \
+    do {                                                                                    \
+        __m512d bj = _mm512_set1_pd((bp)[j]);                                               \
+        SB_IN_REG(bj);                                                                      \
+        FMA_DIAG(j, 0, V, bj) FMA_DIAG(j, 1, V, bj) FMA_DIAG(j, 2, V, bj)                   \
+    } while (0)
+#define DIAG_PHASE(V)                                                                       \
+    for (sb_dim q = 8 * (V); q < kd && q < 8 * (V) + 8; q++) {                              \
+        const double *ap = ad + q * MR, *bp = bd + q * NR;                                  \
+        const __mmask8 km = trk_mask(tk, q, V);                                             \
+        const __m512d a0 = _mm512_loadu_pd(ap), a1 = NV > 1 ? _mm512_loadu_pd(ap + 8) : a0, \
+                      a2 = NV > 2 ? _mm512_loadu_pd(ap + 16) : a0;                          \
+        COL_DIAG(0, V, bp); COL_DIAG(1, V, bp); COL_DIAG(2, V, bp); COL_DIAG(3, V, bp);     \
+        if (n > NR / 2) {                                                                   \
+            COL_DIAG(4, V, bp); COL_DIAG(5, V, bp); COL_DIAG(6, V, bp); COL_DIAG(7, V, bp); \
+        }                                                                                   \
+    }
 /* one k step of the first NC columns (NR, or NR / 2 for a narrow edge tile) */
 #define STEP(ap, bp, NC)                                                                    \
     do {                                                                                    \
@@ -108,8 +152,16 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
             else STEP(a, b, NR);
         }
     }
+    if (tk) {
+        DIAG_PHASE(0)
+        if (NV > 1) DIAG_PHASE(1)
+        if (NV > 2) DIAG_PHASE(2)
+    }
 #undef STEP
 #undef FMA_COL
+#undef DIAG_PHASE
+#undef COL_DIAG
+#undef FMA_DIAG
 
     const __m512d va = _mm512_set1_pd(alpha), vb = _mm512_set1_pd(beta);
     const int bz = beta == 0.0;
@@ -149,12 +201,19 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
 /* Tiles of at most 8 or 16 rows (edge tiles; diagonal tiles of SYRK & co started one or two
  * vectors down the A panel, see kernel.h "mv") run one or two vectors of A. */
 static inline __attribute__((always_inline)) void
+ukr_trk(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
+        sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n, const int tri, const sb_dim d,
+        const int tk)
+{
+    if (m > 16) dgemm_nv(3, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0, NULL, 0, tk);
+    else if (m > 8) dgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0, NULL, 0, tk);
+    else dgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0, NULL, 0, tk);
+}
+static inline __attribute__((always_inline)) void
 ukr_tri(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
         sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n, const int tri, const sb_dim d)
 {
-    if (m > 16) dgemm_nv(3, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0, NULL, 0);
-    else if (m > 8) dgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0, NULL, 0);
-    else dgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0, NULL, 0);
+    ukr_trk(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0);
 }
 static inline __attribute__((always_inline)) void
 ukr(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
@@ -176,6 +235,14 @@ void sb_k_avx512_dgemm_ukr_tri(sb_dim k, const void *alpha, const void *a, const
 {
     if (upper) ukr_tri(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 2, d);
     else ukr_tri(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 1, d);
+}
+
+void sb_k_avx512_dgemm_ukr_trk(sb_dim k, const void *alpha, const void *a, const void *b,
+                               const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                               sb_dim m, sb_dim n, int upper)
+{
+    if (upper) ukr_trk(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0, 0, 2);
+    else ukr_trk(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0, 0, 1);
 }
 
 void sb_k_avx512_dgemm_blk(sb_dim m, sb_dim n, sb_dim k, const void *alpha, const void *a,
@@ -248,7 +315,7 @@ void sb_k_avx512_dgemm_blk_pa(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
                               sb_dim cs_c)
 {
 #define PAUKR(ap, sp, cp, nr)                                                               \
-    dgemm_nv(3, k, alpha, ap, b, beta, cp, rs_c, cs_c, MR, nr, 0, 0, 1, sp, s_k)
+    dgemm_nv(3, k, alpha, ap, b, beta, cp, rs_c, cs_c, MR, nr, 0, 0, 1, sp, s_k, 0)
     SB_X86_GEMM_BLK_PA(double, PAUKR, pack_d, sb_k_avx512_dgemm_blk);
 #undef PAUKR
 }

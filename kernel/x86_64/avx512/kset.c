@@ -65,7 +65,7 @@ const sb_kset sb_kset_avx512 = {
           .mc = 192, .kc = 256, .nc = 4096,
           .gemm_ukr = sb_k_avx512_dgemm_ukr, .gemm_blk = sb_k_avx512_dgemm_blk,
           .gemm_blk_pa = sb_k_avx512_dgemm_blk_pa,
-          .gemm_ukr_tri = sb_k_avx512_dgemm_ukr_tri,
+          .gemm_ukr_tri = sb_k_avx512_dgemm_ukr_tri, .gemm_ukr_trk = sb_k_avx512_dgemm_ukr_trk,
           .packa = sb_k_avx512_dpacka,
           .packb = sb_k_avx512_dpackb, .trsm_ukr = sb_k_avx512_dtrsm_ukr,
           .gemm_small = sb_k_avx512_dgemm_small, .small_nr = SB_AVX512_SMALL_NR_D,
