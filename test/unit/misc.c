@@ -142,34 +142,57 @@ static void chk_xerbla(int g)
 void dtrmm_(const char *, const char *, const char *, const char *, const fint *, const fint *,
             const double *, const double *, const fint *, double *, const fint *, size_t, size_t,
             size_t, size_t) UT_WEAKATTR;
+void strmm_(const char *, const char *, const char *, const char *, const fint *, const fint *,
+            const float *, const float *, const fint *, float *, const fint *, size_t, size_t,
+            size_t, size_t) UT_WEAKATTR;
 typedef __typeof__(dtrmm_) dtrmm_fn;
+typedef __typeof__(strmm_) strmm_fn;
 
 /* 0 NaN, 1 +Inf, 2 -Inf, 3 finite: the class of a value */
 static int fpclass3(double v) { return isnan(v) ? 0 : isinf(v) ? (v > 0 ? 1 : 2) : 3; }
 
-/* DTRMM with an Inf or a NaN in some columns of B, on the small path and on the blocked
- * one (trmm_t.c: trmm_flat checks each packed block of B, trmm_cols all of B): each
- * element of the result is NaN, +Inf, -Inf or finite as the reference's, whose loops
- * never multiply by the other triangle, and the finite ones agree.  A special in row r
- * reaches the rows after it (lower, not transposed) or before it (upper), not the rows
- * of its own tile on the other side: where the driver's zero-padded diagonal tiles
- * multiply it by 0, NaN. */
+/* ?TRMM (which: 'd' or 's') of the double arrays a and b, through float copies for s */
+static void trmm_sd(int w, char which, char side, char uplo, char ta, char diag, fint m, fint n,
+                    double alpha, const double *a, fint lda, double *b, fint ldb, fint ka)
+{
+    if (which == 'd') {
+        ((dtrmm_fn *)ut_fn(w, (void *)&dtrmm_, "dtrmm_"))(&side, &uplo, &ta, &diag, &m, &n,
+                                                          &alpha, a, &lda, b, &ldb, 1, 1, 1, 1);
+        return;
+    }
+    float *fa = malloc(sizeof(float) * lda * ka), *fb = malloc(sizeof(float) * ldb * n);
+    const float fal = (float)alpha;
+    for (fint i = 0; i < lda * ka; i++) fa[i] = (float)a[i];
+    for (fint i = 0; i < ldb * n; i++) fb[i] = (float)b[i];
+    ((strmm_fn *)ut_fn(w, (void *)&strmm_, "strmm_"))(&side, &uplo, &ta, &diag, &m, &n, &fal, fa,
+                                                      &lda, fb, &ldb, 1, 1, 1, 1);
+    for (fint i = 0; i < ldb * n; i++) b[i] = fb[i];
+    free(fa), free(fb);
+}
+
+/* DTRMM and STRMM with an Inf or a NaN in some columns of B, on the small path and on the
+ * blocked ones (trmm_t.c: trmm_flat, with the set's gemm_ukr_trk or its check of each
+ * packed block of B; trmm_cols's check of all of B for the others): each element of the
+ * result is NaN, +Inf, -Inf or finite as the reference's, whose loops never multiply by
+ * the other triangle, and the finite ones agree.  A special in row r reaches the rows
+ * after it (lower, not transposed) or before it (upper), not the rows of its own tile on
+ * the other side: where the driver's zero-padded diagonal tiles multiply it by 0, NaN. */
 static void chk_trmm_special(int g)
 {
     (void)g;
     ut_check_begin("trmm_special");
     ut_cur_ref = UT_NETLIB;
-    dtrmm_fn *ours = (dtrmm_fn *)ut_fn(UT_OURS, (void *)&dtrmm_, "dtrmm_");
-    dtrmm_fn *ref = (dtrmm_fn *)ut_fn(UT_REF, NULL, "dtrmm_");
-    static const fint ms[] = {40, 600};
+    static const fint ms[] = {40, 600, 1000};
     const double vals[] = {NAN, INFINITY, -INFINITY};
-    for (int mi = 0; mi < 2; mi++)
+    for (int ti = 0; ti < 2; ti++)
+    for (int mi = 0; mi < 3; mi++)
         for (int f = 0; f < 16; f++) {
+            const char which = "ds"[ti];
             const char side = f & 1 ? 'R' : 'L', uplo = f & 2 ? 'U' : 'L',
                        ta = f & 4 ? 'T' : 'N', diag = f & 8 ? 'U' : 'N';
             const fint m = side == 'L' ? ms[mi] : 24, n = side == 'L' ? 24 : ms[mi];
             const fint ka = side == 'L' ? m : n, lda = ka, ldb = m;
-            const double alpha = 0.5;
+            const double alpha = 0.5, tol = (which == 'd' ? 1e-12 : 1e-4) * (1 + ka);
             double *a = malloc(sizeof(double) * lda * ka), *b = malloc(sizeof(double) * ldb * n);
             double *r = malloc(sizeof(double) * ldb * n);
             for (fint i = 0; i < lda * ka; i++) a[i] = 0.5 + 0.5 * fabs(ut_urand());
@@ -180,15 +203,15 @@ static void chk_trmm_special(int g)
                 b[side == 'L' ? q + o * ldb : o + q * ldb] = vals[s % 3];
             }
             memcpy(r, b, sizeof(double) * ldb * n);
-            ours(&side, &uplo, &ta, &diag, &m, &n, &alpha, a, &lda, b, &ldb, 1, 1, 1, 1);
-            ref(&side, &uplo, &ta, &diag, &m, &n, &alpha, a, &lda, r, &ldb, 1, 1, 1, 1);
+            trmm_sd(UT_OURS, which, side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb, ka);
+            trmm_sd(UT_REF, which, side, uplo, ta, diag, m, n, alpha, a, lda, r, ldb, ka);
             int bad = 0;
             for (fint i = 0; i < ldb * n && !bad; i++) {
                 const int co = fpclass3(b[i]), cr = fpclass3(r[i]);
-                if (co != cr || (cr == 3 && !(fabs(b[i] - r[i]) <= 1e-12 * (1 + ka)))) {
-                    ut_case_fail("dtrmm %c%c%c%c m=%d n=%d: element (%d, %d) ours %g ref %g",
-                                 side, uplo, ta, diag, m, n, (int)(i % ldb), (int)(i / ldb),
-                                 b[i], r[i]);
+                if (co != cr || (cr == 3 && !(fabs(b[i] - r[i]) <= tol))) {
+                    ut_case_fail("%ctrmm %c%c%c%c m=%d n=%d: element (%d, %d) ours %g ref %g",
+                                 which, side, uplo, ta, diag, m, n, (int)(i % ldb),
+                                 (int)(i / ldb), b[i], r[i]);
                     bad = 1;
                 }
             }

@@ -47,12 +47,28 @@ static inline unsigned sb_avx512_tri_mask(int tri, sb_dim jd, int L, int v)
     return all;
 }
 
+/* gemm_ukr_trk (kernel.h) in a real microkernel with MR, NR and the tile's a, b, k, m in
+ * scope: declares kd, the diagonal block's steps (m, or 0 when tk is 0), and ad / bd, its
+ * packed A and B (the last kd steps for a lower A, tk 1; the first for upper, tk 2), and
+ * leaves a, b and k to the other steps. */
+#define SB_AVX512_TRK_SPLIT(RE, tk)                                                         \
+    const sb_dim kd = (tk) ? m : 0, kd0_ = (tk) == 1 ? k - m : 0;                           \
+    const RE *const ad = a + kd0_ * MR, *const bd = b + kd0_ * NR;                          \
+    if ((tk) == 2) {                                                                        \
+        a += kd * MR;                                                                       \
+        b += kd * NR;                                                                       \
+    }                                                                                       \
+    k -= kd
+
 void sb_k_avx512_sgemm_ukr_tri(sb_dim k, const void *alpha, const void *a, const void *b,
                                const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
                                sb_dim m, sb_dim n, int upper, sb_dim d);
 void sb_k_avx512_dgemm_ukr_tri(sb_dim k, const void *alpha, const void *a, const void *b,
                                const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
                                sb_dim m, sb_dim n, int upper, sb_dim d);
+void sb_k_avx512_sgemm_ukr_trk(sb_dim k, const void *alpha, const void *a, const void *b,
+                               const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                               sb_dim m, sb_dim n, int upper);
 void sb_k_avx512_dgemm_ukr_trk(sb_dim k, const void *alpha, const void *a, const void *b,
                                const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
                                sb_dim m, sb_dim n, int upper);

@@ -40,15 +40,6 @@ static inline __mmask8 row_mask(sb_dim m, int v)
         if (NV > 2) _mm512_mask_storeu_pd((cj) + 16, k2, y2);                               \
     } while (0)
 
-/* Rows of vector v that step q of a triangular A's diagonal block reaches (gemm_ukr_trk):
- * rows i >= q (lower, tk 1) or i <= q (upper, tk 2). */
-static inline __mmask8 trk_mask(const int tk, sb_dim q, int v)
-{
-    const sb_dim s = q - 8 * v;   /* the step's row within vector v */
-    if (tk == 1) return s <= 0 ? (__mmask8)0xff : s >= 8 ? (__mmask8)0 : (__mmask8)(0xff << s);
-    return s < 0 ? (__mmask8)0 : s >= 7 ? (__mmask8)0xff : (__mmask8)((2u << s) - 1);
-}
-
 /* The microkernel on the first NV of the three row vectors of the tile (NV * 8 >= m):
  * only those rows of each packed A step are read and computed.  tk (gemm_ukr_trk): 0, or
  * 1 / 2 for a tile of a lower / upper triangular A whose last / first m steps are its
@@ -60,14 +51,7 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
          const int tk)
 {
     const double *a = a_, *b = b_;
-    /* the diagonal block's steps [kd0, kd0 + kd); the others run as usual */
-    const sb_dim kd = tk ? m : 0, kd0 = tk == 1 ? k - m : 0;
-    const double *const ad = a + kd0 * MR, *const bd = b + kd0 * NR;
-    if (tk == 2) {
-        a += kd * MR;
-        b += kd * NR;
-    }
-    k -= kd;
+    SB_AVX512_TRK_SPLIT(double, tk);
     double *c = c_;
     const double alpha = *(const double *)alpha_, beta = *(const double *)beta_;
 
@@ -94,8 +78,9 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
         if (NV > 1) c##j##1 = _mm512_fmadd_pd(a1, bj, c##j##1);                             \
         if (NV > 2) c##j##2 = _mm512_fmadd_pd(a2, bj, c##j##2);                             \
     } while (0)
-/* gemm_ukr_trk's diagonal steps q in [8 V, 8 V + 8): vector V takes the rows of its mask
- * km; the others all of theirs (lower: the vectors after V, upper: before) or none */
+/* gemm_ukr_trk's diagonal steps q in [8 V, 8 V + 8): vector V takes its rows that step q
+ * reaches (i >= q lower, i <= q upper: the triangle mask of the tile's row q), the others
+ * all of theirs (lower: the vectors after V, upper: before) or none */
 #define FMA_DIAG(j, w, V, bj)                                                               \
     if (NV > (w)) {                                                                         \
         if ((w) == (V)) c##j##w = _mm512_mask3_fmadd_pd(a##w, bj, c##j##w, km);            \
@@ -110,7 +95,7 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
 #define DIAG_PHASE(V)                                                                       \
     for (sb_dim q = 8 * (V); q < kd && q < 8 * (V) + 8; q++) {                              \
         const double *ap = ad + q * MR, *bp = bd + q * NR;                                  \
-        const __mmask8 km = trk_mask(tk, q, V);                                             \
+        const __mmask8 km = (__mmask8)sb_avx512_tri_mask(tk, q, 8, V);                      \
         const __m512d a0 = _mm512_loadu_pd(ap), a1 = NV > 1 ? _mm512_loadu_pd(ap + 8) : a0, \
                       a2 = NV > 2 ? _mm512_loadu_pd(ap + 16) : a0;                          \
         COL_DIAG(0, V, bp); COL_DIAG(1, V, bp); COL_DIAG(2, V, bp); COL_DIAG(3, V, bp);     \

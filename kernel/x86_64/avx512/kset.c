@@ -55,7 +55,7 @@ const sb_kset sb_kset_avx512 = {
           .mc = 256, .kc = 384, .nc = 4080,
           .gemm_ukr = sb_k_avx512_sgemm_ukr, .gemm_blk = sb_k_avx512_sgemm_blk,
           .gemm_blk_pa = sb_k_avx512_sgemm_blk_pa,
-          .gemm_ukr_tri = sb_k_avx512_sgemm_ukr_tri,
+          .gemm_ukr_tri = sb_k_avx512_sgemm_ukr_tri, .gemm_ukr_trk = sb_k_avx512_sgemm_ukr_trk,
           .packa = sb_k_avx512_spacka,
           .packb = sb_k_avx512_spackb, .trsm_ukr = sb_k_avx512_strsm_ukr,
           .gemm_small = sb_k_avx512_sgemm_small, .small_nr = SB_AVX512_SMALL_NR_S,

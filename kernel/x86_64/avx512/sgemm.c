@@ -38,13 +38,17 @@ static inline __mmask16 row_mask(sb_dim m, int v)
     } while (0)
 
 /* The microkernel on the first NV of the two row vectors of the tile (NV * 16 >= m):
- * only those rows of each packed A step are read and computed. */
+ * only those rows of each packed A step are read and computed.  tk (gemm_ukr_trk): 0, or
+ * 1 / 2 for a tile of a lower / upper triangular A whose last / first m steps are its
+ * diagonal block, run apart with masked FMAs (as dgemm.c). */
 static inline __attribute__((always_inline)) void
 sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *b_,
          const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n,
-         const int tri, const sb_dim d, const int PA, const float *src, sb_dim s_k)
+         const int tri, const sb_dim d, const int PA, const float *src, sb_dim s_k,
+         const int tk)
 {
     const float *a = a_, *b = b_;
+    SB_AVX512_TRK_SPLIT(float, tk);
     float *c = c_;
     const float alpha = *(const float *)alpha_, beta = *(const float *)beta_;
     /* the 24 accumulators (the full tiles' k loop runs in kloop.h) */
@@ -66,6 +70,33 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
         x0 = _mm512_fmadd_ps(a0, bj, x0);                                                   \
         if (NV > 1) x1 = _mm512_fmadd_ps(a1, bj, x1);                                       \
     } while (0)
+/* gemm_ukr_trk's diagonal steps q in [16 V, 16 V + 16): vector V takes its rows that step
+ * q reaches, the other all of its rows (lower: V = 0, upper: V = 1) or none */
+#define FMA_DIAG(x, w, V, bj)                                                               \
+    if (NV > (w)) {                                                                         \
+        if ((w) == (V)) x = _mm512_mask3_fmadd_ps(a##w, bj, x, km);                         \
+        else if (tk == 1 ? (w) > (V) : (w) < (V)) x = _mm512_fmadd_ps(a##w, bj, x);        \
+    }
+#define COL_DIAG(j, x0, x1, V, bp)                                                          \
+    do {                                                                                    \
+        __m512 bj = _mm512_set1_ps((bp)[j]);                                                \
+        SB_IN_REG(bj);                                                                      \
+        FMA_DIAG(x0, 0, V, bj) FMA_DIAG(x1, 1, V, bj)                                       \
+    } while (0)
+#define DIAG_PHASE(V)                                                                       \
+    for (sb_dim q = 16 * (V); q < kd && q < 16 * (V) + 16; q++) {                           \
+        const float *ap = ad + q * MR, *bp = bd + q * NR;                                   \
+        const __mmask16 km = (__mmask16)sb_avx512_tri_mask(tk, q, 16, V);                   \
+        const __m512 a0 = _mm512_loadu_ps(ap), a1 = NV > 1 ? _mm512_loadu_ps(ap + 16) : a0; \
+        COL_DIAG(0, c00, c01, V, bp); COL_DIAG(1, c10, c11, V, bp);                         \
+        COL_DIAG(2, c20, c21, V, bp); COL_DIAG(3, c30, c31, V, bp);                         \
+        COL_DIAG(4, c40, c41, V, bp); COL_DIAG(5, c50, c51, V, bp);                         \
+        if (n > NR / 2) {                                                                   \
+            COL_DIAG(6, c60, c61, V, bp); COL_DIAG(7, c70, c71, V, bp);                     \
+            COL_DIAG(8, c80, c81, V, bp); COL_DIAG(9, c90, c91, V, bp);                     \
+            COL_DIAG(10, ca0, ca1, V, bp); COL_DIAG(11, cb0, cb1, V, bp);                   \
+        }                                                                                   \
+    }
 /* one k step of the first NC columns (NR, or NR / 2 for a narrow edge tile) */
 #define STEP(ap, bp, NC)                                                                    \
     do {                                                                                    \
@@ -102,8 +133,15 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
             else STEP(a, b, NR);
         }
     }
+    if (tk) {
+        DIAG_PHASE(0)
+        if (NV > 1) DIAG_PHASE(1)
+    }
 #undef STEP
 #undef FMA_COL
+#undef DIAG_PHASE
+#undef COL_DIAG
+#undef FMA_DIAG
 
     const __m512 va = _mm512_set1_ps(alpha), vb = _mm512_set1_ps(beta);
     const int bz = beta == 0.0f;
@@ -161,11 +199,18 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
 /* Tiles of at most 16 rows (edge tiles; diagonal tiles of SYRK & co started one vector
  * down the A panel, see kernel.h "mv") run one vector of A. */
 static inline __attribute__((always_inline)) void
+ukr_trk(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
+        sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n, const int tri, const sb_dim d,
+        const int tk)
+{
+    if (m > 16) sgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0, NULL, 0, tk);
+    else sgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0, NULL, 0, tk);
+}
+static inline __attribute__((always_inline)) void
 ukr(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
     sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n)
 {
-    if (m > 16) sgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0, 0, 0, NULL, 0);
-    else sgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0, 0, 0, NULL, 0);
+    ukr_trk(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0, 0, 0);
 }
 
 void sb_k_avx512_sgemm_ukr(sb_dim k, const void *alpha, const void *a, const void *b,
@@ -190,9 +235,16 @@ void sb_k_avx512_sgemm_ukr_tri(sb_dim k, const void *alpha, const void *a, const
                                const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
                                sb_dim m, sb_dim n, int upper, sb_dim d)
 {
-    const int tri = upper ? 2 : 1;
-    if (m > 16) sgemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0, NULL, 0);
-    else sgemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tri, d, 0, NULL, 0);
+    if (upper) ukr_trk(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 2, d, 0);
+    else ukr_trk(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 1, d, 0);
+}
+
+void sb_k_avx512_sgemm_ukr_trk(sb_dim k, const void *alpha, const void *a, const void *b,
+                               const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                               sb_dim m, sb_dim n, int upper)
+{
+    if (upper) ukr_trk(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0, 0, 2);
+    else ukr_trk(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0, 0, 1);
 }
 
 /* Packing.  Full panels of a column-major slice (s_mn == 1) go through the shared grouped
@@ -263,7 +315,7 @@ void sb_k_avx512_sgemm_blk_pa(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
                               sb_dim cs_c)
 {
 #define PAUKR(ap, sp, cp, nr)                                                               \
-    sgemm_nv(2, k, alpha, ap, b, beta, cp, rs_c, cs_c, MR, nr, 0, 0, 1, sp, s_k)
+    sgemm_nv(2, k, alpha, ap, b, beta, cp, rs_c, cs_c, MR, nr, 0, 0, 1, sp, s_k, 0)
     SB_X86_GEMM_BLK_PA(float, PAUKR, pack_s, sb_k_avx512_sgemm_blk);
 #undef PAUKR
 }
