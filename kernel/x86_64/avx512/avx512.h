@@ -47,16 +47,16 @@ static inline unsigned sb_avx512_tri_mask(int tri, sb_dim jd, int L, int v)
     return all;
 }
 
-/* gemm_ukr_trk (kernel.h) in a real microkernel with MR, NR and the tile's a, b, k, m in
- * scope: declares kd, the diagonal block's steps (m, or 0 when tk is 0), and ad / bd, its
- * packed A and B (the last kd steps for a lower A, tk 1; the first for upper, tk 2), and
- * leaves a, b and k to the other steps. */
-#define SB_AVX512_TRK_SPLIT(RE, tk)                                                         \
+/* gemm_ukr_trk (kernel.h) in a microkernel with MR, NR and the tile's a, b (pointers to
+ * RE, CX of them an element), k and m in scope: declares kd, the diagonal block's steps
+ * (m, or 0 when tk is 0), and ad / bd, its packed A and B (the last kd steps for a lower
+ * A, tk 1; the first for upper, tk 2), and leaves a, b and k to the other steps. */
+#define SB_AVX512_TRK_SPLIT(RE, CX, tk)                                                     \
     const sb_dim kd = (tk) ? m : 0, kd0_ = (tk) == 1 ? k - m : 0;                           \
-    const RE *const ad = a + kd0_ * MR, *const bd = b + kd0_ * NR;                          \
+    const RE *const ad = a + kd0_ * (CX) * MR, *const bd = b + kd0_ * (CX) * NR;            \
     if ((tk) == 2) {                                                                        \
-        a += kd * MR;                                                                       \
-        b += kd * NR;                                                                       \
+        a += kd * (CX) * MR;                                                                \
+        b += kd * (CX) * NR;                                                                \
     }                                                                                       \
     k -= kd
 
@@ -107,6 +107,9 @@ void sb_k_avx512_spackb(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_di
                                    const void *, void *, sb_dim, sb_dim, sb_dim, sb_dim);       \
     void sb_k_avx512_##t##gemm_blk(sb_dim, sb_dim, sb_dim, const void *, const void *,          \
                                    const void *, const void *, void *, sb_dim, sb_dim);         \
+    void sb_k_avx512_##t##gemm_ukr_trk(sb_dim, const void *, const void *, const void *,        \
+                                       const void *, void *, sb_dim, sb_dim, sb_dim, sb_dim,    \
+                                       int);                                                    \
     void sb_k_avx512_##t##packa(sb_dim, sb_dim, const void *, sb_dim, sb_dim, int, void *);     \
     void sb_k_avx512_##t##packb(sb_dim, sb_dim, const void *, sb_dim, sb_dim, int, void *);
 SB_AVX512_DECLARE_C(c)

@@ -67,12 +67,16 @@ static inline vec cmul(vec x, vec vr, vec vi)
 }
 
 /* The microkernel on the first NV of the three row vectors of the tile (NV * VC >= m):
- * only those rows of each packed A step are read and computed. */
+ * only those rows of each packed A step are read and computed.  tk (gemm_ukr_trk): 0, or
+ * 1 / 2 for a tile of a lower / upper triangular A whose last / first m steps are its
+ * diagonal block, run apart with masked FMAs (as dgemm.c). */
 static inline __attribute__((always_inline)) void
 gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *b_,
-        const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n)
+        const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n,
+        const int tk)
 {
     const real *a = a_, *b = b_;
+    SB_AVX512_TRK_SPLIT(real, 2, tk);
     real *c = c_;
     const real *alpha = alpha_, *beta = beta_;
 
@@ -135,6 +139,42 @@ gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *
             b += 2 * NR;
         }
     }
+/* gemm_ukr_trk's diagonal steps q in [VC P, VC P + VC): vector P takes the lanes of its
+ * rows that step q reaches (lower: rows >= q, lanes >= 2q; upper: rows <= q, lanes <= 2q
+ * + 1), the others all of theirs (lower: the vectors after P, upper: before) or none */
+#define FMA_DIAG(j, w, P, br, bi)                                                           \
+    if (NV > (w)) {                                                                         \
+        if ((w) == (P)) {                                                                   \
+            r##j##w = V(mask3_fmadd)(a##w, br, r##j##w, km);                                \
+            i##j##w = V(mask3_fmadd)(a##w, bi, i##j##w, km);                                \
+        } else if (tk == 1 ? (w) > (P) : (w) < (P)) {                                       \
+            r##j##w = V(fmadd)(a##w, br, r##j##w);                                          \
+            i##j##w = V(fmadd)(a##w, bi, i##j##w);                                          \
+        }                                                                                   \
+    }
+#define COL_DIAG(j, P, bp)                                                                  \
+    do {                                                                                    \
+        vec br = V(set1)((bp)[2 * (j)]), bi = V(set1)((bp)[2 * (j) + 1]);                   \
+        SB_IN_REG(br); SB_IN_REG(bi);                                                       \
+        FMA_DIAG(j, 0, P, br, bi) FMA_DIAG(j, 1, P, br, bi) FMA_DIAG(j, 2, P, br, bi)       \
+    } while (0)
+#define DIAG_PHASE(P)                                                                       \
+    for (sb_dim q = VC * (P); q < kd && q < VC * (P) + VC; q++) {                           \
+        const real *ap = ad + q * 2 * MR, *bp = bd + q * 2 * NR;                            \
+        const vmask km = (vmask)(tk == 1 ? sb_avx512_tri_mask(1, 2 * q, 2 * VC, P)          \
+                                         : sb_avx512_tri_mask(2, 2 * q + 1, 2 * VC, P));    \
+        const vec a0 = V(loadu)(ap), a1 = NV > 1 ? V(loadu)(ap + 2 * VC) : a0,              \
+                  a2 = NV > 2 ? V(loadu)(ap + 4 * VC) : a0;                                 \
+        COL_DIAG(0, P, bp); COL_DIAG(1, P, bp); COL_DIAG(2, P, bp); COL_DIAG(3, P, bp);     \
+    }
+    if (tk) {
+        DIAG_PHASE(0)
+        if (NV > 1) DIAG_PHASE(1)
+        if (NV > 2) DIAG_PHASE(2)
+    }
+#undef DIAG_PHASE
+#undef COL_DIAG
+#undef FMA_DIAG
 #undef STEP
 #undef COLSTEP
 
@@ -191,12 +231,26 @@ gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *
 /* Tiles of at most one or two vectors of rows (edge tiles; diagonal tiles of HERK & co
  * started one or two vectors down the A panel, see kernel.h "mv") run fewer vectors. */
 static inline __attribute__((always_inline)) void
+ukr_trk(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
+        sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n, const int tk)
+{
+    if (m > 2 * VC) gemm_nv(3, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tk);
+    else if (m > VC) gemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tk);
+    else gemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tk);
+}
+static inline __attribute__((always_inline)) void
 ukr(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
     sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n)
 {
-    if (m > 2 * VC) gemm_nv(3, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
-    else if (m > VC) gemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
-    else gemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n);
+    ukr_trk(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 0);
+}
+
+void SB_KNAME(avx512, gemm_ukr_trk)(sb_dim k, const void *alpha, const void *a, const void *b,
+                                    const void *beta, void *c, sb_dim rs_c, sb_dim cs_c,
+                                    sb_dim m, sb_dim n, int upper)
+{
+    if (upper) ukr_trk(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 2);
+    else ukr_trk(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, 1);
 }
 
 void SB_KNAME(avx512, gemm_ukr)(sb_dim k, const void *alpha, const void *a, const void *b,

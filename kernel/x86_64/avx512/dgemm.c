@@ -51,7 +51,7 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
          const int tk)
 {
     const double *a = a_, *b = b_;
-    SB_AVX512_TRK_SPLIT(double, tk);
+    SB_AVX512_TRK_SPLIT(double, 1, tk);
     double *c = c_;
     const double alpha = *(const double *)alpha_, beta = *(const double *)beta_;
 

@@ -48,7 +48,7 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
          const int tk)
 {
     const float *a = a_, *b = b_;
-    SB_AVX512_TRK_SPLIT(float, tk);
+    SB_AVX512_TRK_SPLIT(float, 1, tk);
     float *c = c_;
     const float alpha = *(const float *)alpha_, beta = *(const float *)beta_;
     /* the 24 accumulators (the full tiles' k loop runs in kloop.h) */
