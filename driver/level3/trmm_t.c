@@ -23,7 +23,8 @@
  * unless an element is not, or the sum overflows), and the columns that are not finite
  * take an exact loop over the triangle's elements instead (trmv_exact); all the others
  * the blocked algorithm.  Column-major B on the flat algorithm (trmm_flat) is checked
- * block by block as it is packed instead.
+ * block by block as it is packed instead, or not at all where the set has gemm_ukr_trk
+ * (kernel.h), whose diagonal tiles leave the padding zeros out.
  *
  * TRSM, blocked as the engine (trsm_blocked): blocks of KC rows of T in solve order, each
  * solved in packed form tile by tile (GEMM microkernel for the block's solved tiles, the
