@@ -147,7 +147,19 @@ static inline void SB_NAME(l3_put_col)(SB_T *x, sb_dim rs, const SB_T *t, sb_dim
                                        sb_dim lo, sb_dim hi, SB_T beta, sb_dim hd)
 {
     const SB_T x_dd = hd >= 0 ? x[hd * rs] : (SB_T)0;
-    if (beta == (SB_T)1)
+    if (rs == 1) {
+        /* unit stride (column-major C): restrict lets the compiler vectorize; the scalar
+         * loop's timing moved 4-13% with its code alignment (ssyrk 48-96, tri_small) */
+        SB_T *restrict xv = x + lo;
+        const SB_T *restrict tv = t + (lo - r0);
+        const sb_dim len = hi - lo;
+        if (beta == (SB_T)1)
+            for (sb_dim i = 0; i < len; i++) xv[i] += tv[i];
+        else if (beta == (SB_T)0)
+            for (sb_dim i = 0; i < len; i++) xv[i] = tv[i];
+        else
+            for (sb_dim i = 0; i < len; i++) xv[i] = beta * xv[i] + tv[i];
+    } else if (beta == (SB_T)1)
         for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs] += t[ii - r0];
     else if (beta == (SB_T)0)
         for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs] = t[ii - r0];
