@@ -25,3 +25,5 @@ taskset -c 0 build/bench/bench --rounds 7 --interleave --ops strmm,dtrmm,ctrmm,z
 # (80709a8, ece0e19, 361f068, d50d008: ?trmm 256-1024; 2336c97: ssyrk, dsyrk, zherk, csyrk
 # 192-1024; SY_PF_AHEAD builds: dsymv, ssymv 500, 1000, 2000), and perf record -e cpu-clock
 # on bench or on a dtrmm_ harness for the profiles.
+# sweep/: step-8 sweep of ssyrk and dtrmm, ours only (library at 6a47b39)
+taskset -c 0 build/bench/bench --sweep --libs ours --ops ssyrk,dtrmm --rounds 3 --interleave --out $R/sweep
