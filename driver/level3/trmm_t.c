@@ -211,11 +211,12 @@ static void trmm_flat(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r
     sb_buf_put(xbuf);
 }
 
+/* The blocked algorithms on columns of B that trmm_cols found finite. */
 static void trmm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
 {
     if (SB_NAME(trmm_small)(t, m, r->n, alpha, b, r->rs, r->cs)) return;
     if (r->rs == 1)
-        trmm_flat(t, m, alpha, b, r, 1);
+        trmm_flat(t, m, alpha, b, r, 0);   /* checked: no packed block to check again */
     else
         trmm_rec(t, m, alpha, b, r);
 }
