@@ -106,29 +106,31 @@ typedef double real;
  * One NV-vector x NC-column tile: C := alpha * A * B + beta * C.  a: the panel's first
  * row (column p at a + p * s->cs_a, in reals); b: element (p, j) at
  * b[p * s->rs_b + j * s->cs_b] (elements); c: column j at c + j * s->ldc (reals);
- * ml: lanes of the last vector in use.
+ * ml: lanes of the last vector in use.  FULL (a constant): the last vector is whole (ml all
+ * ones), loaded without a mask: on Intel a masked load takes an extra uop on an FMA port
+ * (the 4 x 6 tile loses one FMA slot in 24 per step: dgemm 32 / 64 / 96 1.035x without it,
+ * Xeon model 0xcf, 2026-12-04).
  */
 /* The tile's alpha and beta (c_update): broadcast once into locals for its stores */
 #define KF (&kf)
+#define LAST_LOAD(p) (FULL ? V(loadu)(p) : V(maskz_loadu)(ml, p))
 static inline __attribute__((always_inline)) void
-tile(const int NV, const int NC, const real *a, const SB_T *b, vmask ml, const scalars *s,
-     real *c)
+tile(const int NV, const int NC, const int FULL, const real *a, const SB_T *b, vmask ml,
+     const scalars *s, real *c)
 {
     const sb_dim k = s->k, cs_a = s->cs_a, rs_b = s->rs_b, cs_b = s->cs_b, ldc = s->ldc;
     FOR_ALL(DECL)
     for (sb_dim p = 0; p < k; p++) {
-        const vec a0 = NV == 1 ? V(maskz_loadu)(ml, a) : V(loadu)(a);
-        const vec a1 = NV < 2 ? a0 : NV == 2 ? V(maskz_loadu)(ml, a + VL) : V(loadu)(a + VL);
-        const vec a2 = NV < 3    ? a0
-                       : NV == 3 ? V(maskz_loadu)(ml, a + 2 * VL)
-                                 : V(loadu)(a + 2 * VL);
-        const vec a3 = NV < 4 ? a0 : V(maskz_loadu)(ml, a + 3 * VL);
+        const vec a0 = NV == 1 ? LAST_LOAD(a) : V(loadu)(a);
+        const vec a1 = NV < 2 ? a0 : NV == 2 ? LAST_LOAD(a + VL) : V(loadu)(a + VL);
+        const vec a2 = NV < 3 ? a0 : NV == 3 ? LAST_LOAD(a + 2 * VL) : V(loadu)(a + 2 * VL);
+        const vec a3 = NV < 4 ? a0 : LAST_LOAD(a + 3 * VL);
         COL(0) COL(1) COL(2) COL(3) COL(4) COL(5) COL(6) COL(7) COL(8) COL(9) COL(10)
         COL(11)
         a += cs_a;
         b += rs_b;
     }
-    const int full = ml == (vmask)~0u;
+    const int full = FULL;
     /* one copy of the store sequence per alpha/beta case, chosen once per tile */
     const coefs kf = small_coefs(s);
     switch (s->mode) {
@@ -247,18 +249,23 @@ tile_pairs(const int NVH, const int NC, const real *a, const SB_T *b, vmask ml,
 #define TILE_PARAMS const real *a, const SB_T *b, vmask ml, const scalars *s, real *c
 typedef void (*tile_fn)(TILE_PARAMS);
 
+/* Each (vectors, columns) pair twice: tile_V_C for a masked last vector, tilef_V_C for a
+ * whole one (FULL) */
 #define DEF(NV, NC)                                                                        \
     static void tile_##NV##_##NC(TILE_PARAMS)                                              \
     {                                                                                      \
-        tile(NV, NC, a, b, ml, s, c);                                                      \
+        tile(NV, NC, 0, a, b, ml, s, c);                                                   \
+    }                                                                                      \
+    static void tilef_##NV##_##NC(TILE_PARAMS)                                             \
+    {                                                                                      \
+        tile(NV, NC, 1, a, b, ml, s, c);                                                   \
     }
 #if NS == 6
 #define DEF_ROW(NV) DEF(NV, 1) DEF(NV, 2) DEF(NV, 3) DEF(NV, 4) DEF(NV, 5) DEF(NV, 6)
-#define TAB_ROW(NV)                                                                        \
-    { tile_##NV##_1, tile_##NV##_2, tile_##NV##_3, tile_##NV##_4, tile_##NV##_5, tile_##NV##_6 }
+#define TAB_ROW(P, NV) { P##NV##_1, P##NV##_2, P##NV##_3, P##NV##_4, P##NV##_5, P##NV##_6 }
 #else
 #define DEF_ROW(NV) DEF(NV, 1) DEF(NV, 2) DEF(NV, 3) DEF(NV, 4)
-#define TAB_ROW(NV) { tile_##NV##_1, tile_##NV##_2, tile_##NV##_3, tile_##NV##_4 }
+#define TAB_ROW(P, NV) { P##NV##_1, P##NV##_2, P##NV##_3, P##NV##_4 }
 #endif
 
 #if (NS != 4 && NS != 6) || MV < 3 || MV > 4 || MR > MS
@@ -274,7 +281,7 @@ DEF_ROW(3)
 #if SB_COMPLEX
 #define NW NS
 #define NW2 NS
-#define WIDE(nv, nc) tiles[0][(nc) - 1]
+#define WIDE(f, nv, nc) tiles[f][0][(nc) - 1]
 #else
 /* Two-vector real tiles whose second vector is more than half full (no pair tile) are 8
  * columns wide, 16 accumulators: d n = 13 / 14 (7 + 6 columns, not 5 + 4 + 4) 95 / 98 ns a
@@ -283,22 +290,24 @@ DEF_ROW(3)
 #define NW SB_PICK(12, 8, 0, 0)
 #define NW2 8
 DEF(1, 7) DEF(1, 8) DEF(2, 7) DEF(2, 8)
+#define WIDE_ROW8(P, NV) P##NV##_1, P##NV##_2, P##NV##_3, P##NV##_4, P##NV##_5, P##NV##_6, \
+    P##NV##_7, P##NV##_8
 #if NW == 12
 DEF(1, 9) DEF(1, 10) DEF(1, 11) DEF(1, 12)
-static const tile_fn wide[NW] = { tile_1_1, tile_1_2, tile_1_3, tile_1_4, tile_1_5,
-                                  tile_1_6, tile_1_7, tile_1_8, tile_1_9, tile_1_10,
-                                  tile_1_11, tile_1_12 };
+static const tile_fn wide[2][NW] = {
+    { WIDE_ROW8(tile_, 1), tile_1_9, tile_1_10, tile_1_11, tile_1_12 },
+    { WIDE_ROW8(tilef_, 1), tilef_1_9, tilef_1_10, tilef_1_11, tilef_1_12 } };
 #else
-static const tile_fn wide[NW] = { tile_1_1, tile_1_2, tile_1_3, tile_1_4,
-                                  tile_1_5, tile_1_6, tile_1_7, tile_1_8 };
+static const tile_fn wide[2][NW] = { { WIDE_ROW8(tile_, 1) }, { WIDE_ROW8(tilef_, 1) } };
 #endif
-static const tile_fn wide2[NW2] = { tile_2_1, tile_2_2, tile_2_3, tile_2_4,
-                                    tile_2_5, tile_2_6, tile_2_7, tile_2_8 };
-#define WIDE(nv, nc) ((nv) == 1 ? wide[(nc) - 1] : wide2[(nc) - 1])
+static const tile_fn wide2[2][NW2] = { { WIDE_ROW8(tile_, 2) }, { WIDE_ROW8(tilef_, 2) } };
+#define WIDE(f, nv, nc) ((nv) == 1 ? wide[f][(nc) - 1] : wide2[f][(nc) - 1])
 #endif
 #if MV == 4
 DEF_ROW(4)
-static const tile_fn tiles[MV][NS] = { TAB_ROW(1), TAB_ROW(2), TAB_ROW(3), TAB_ROW(4) };
+static const tile_fn tiles[2][MV][NS] = {
+    { TAB_ROW(tile_, 1), TAB_ROW(tile_, 2), TAB_ROW(tile_, 3), TAB_ROW(tile_, 4) },
+    { TAB_ROW(tilef_, 1), TAB_ROW(tilef_, 2), TAB_ROW(tilef_, 3), TAB_ROW(tilef_, 4) } };
 #if !SB_COMPLEX
 #define DEFP(NV, NC)                                                                       \
     static void ptile_##NV##_##NC(TILE_PARAMS)                                             \
@@ -316,7 +325,9 @@ DEFP_ROW(4)
 static const tile_fn ptiles[MV - 1][NS] = { TABP_ROW(2), TABP_ROW(3), TABP_ROW(4) };
 #endif
 #else
-static const tile_fn tiles[MV][NS] = { TAB_ROW(1), TAB_ROW(2), TAB_ROW(3) };
+static const tile_fn tiles[2][MV][NS] = {
+    { TAB_ROW(tile_, 1), TAB_ROW(tile_, 2), TAB_ROW(tile_, 3) },
+    { TAB_ROW(tilef_, 1), TAB_ROW(tilef_, 2), TAB_ROW(tilef_, 3) } };
 #endif
 
 void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alpha_,
@@ -333,7 +344,7 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
         /* one tile of one vector (the tiniest calls): no splitting of m and n */
         const unsigned lanes = (unsigned)(m * CX);
         const vmask ml = lanes >= VL ? (vmask)~0u : (vmask)((1u << lanes) - 1);
-        WIDE(1, n)((const real *)a, b, ml, &s, (real *)c);
+        WIDE(lanes >= VL, 1, n)((const real *)a, b, ml, &s, (real *)c);
         return;
     }
 
@@ -371,7 +382,8 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
             const unsigned lanes = (unsigned)((mr - (nv - 1) * VR) * CX);
             const vmask ml = lanes >= VL ? (vmask)~0u : (vmask)((1u << lanes) - 1);
             const SB_T *ap = balanced ? a + i0 : a + pb * ps_a;
-            tile_fn f = wide_tiles ? WIDE(nv, nc) : tiles[nv - 1][nc - 1];
+            const int whole = lanes >= VL;
+            tile_fn f = wide_tiles ? WIDE(whole, nv, nc) : tiles[whole][nv - 1][nc - 1];
 #if !SB_COMPLEX
             if (nv > 1 && lanes <= VL / 2) f = ptiles[nv - 2][nc - 1];
 #endif
