@@ -46,6 +46,21 @@ typedef ir vi __attribute__((vector_size(SB_L12_VB)));
 
 INLINE vr ld(const SB_R *p) { vr v; memcpy(&v, p, sizeof v); return v; }
 INLINE void st(SB_R *p, vr v) { memcpy(p, &v, sizeof v); }
+/* A vector loaded once for two FMAs (an asm load): left to itself GCC 12 folds the load
+ * into each FMA that uses it.  colpass_blk's fused pass, real types, Intel Xeon model
+ * 0xcf, one thread: dsymv n = 300 / 500 1.24 / 1.27x, ssymv 300 / 700 1.22 / 1.30x with
+ * the matrix in L2, 0.97x at d 700 (just past L2), level beyond (1000-4000); complex
+ * (four uses a vector, which GCC loaded twice into registers) ran 0.85-0.97x with it. */
+#ifdef __AVX__
+INLINE vr ld1(const SB_R *p)
+{
+    vr v;
+    __asm__ volatile("vmovupd %1, %0" : "=v"(v) : "m"(*(const vr *)p));
+    return v;
+}
+#else
+#define ld1 ld
+#endif
 INLINE vr splat(SB_R a) { return (vr){ 0 } + a; }
 INLINE vi iota(void)
 {
@@ -766,7 +781,7 @@ INLINE void colpass_blk(sb_dim m, const int nb, const int do_n, SB_T alpha, cons
 #endif
         for (int c = 0; c < nb; c++) {
             if (do_n) __builtin_prefetch(ac[c] + i + SY_PF_AHEAD);
-            const vr av = ld(ac[c] + i);
+            const vr av = do_n && !SB_COMPLEX ? ld1(ac[c] + i) : ld(ac[c] + i);
             if (do_n) y0 += tr[c] * av;
             p[c] += av * xv;
 #if SB_COMPLEX
@@ -834,15 +849,9 @@ INLINE void colpass_blk(sb_dim m, const int nb, const int do_n, SB_T alpha, cons
  * 2000 0.78x -> 1.1x.  No software prefetch: 32 to 256 reals ahead ran the same or slower
  * with the matrix in L3.  Each y element takes the columns in order, as in colpass_blk.
  */
-/* A vector load and a broadcast as asm volatile: GCC would otherwise fold each A load into
- * both of its FMAs (twice the loads) and hoist the broadcasts out of the loop (and spill
- * them). */
-INLINE vr ld_once(const SB_R *p)
-{
-    vr v;
-    __asm__ volatile("vmovups %1, %0" : "=x"(v) : "m"(*(const vr *)p));
-    return v;
-}
+/* The A vector loads (ld1) and the broadcasts as asm volatile: GCC would otherwise fold
+ * each A load into both of its FMAs (twice the loads) and hoist the broadcasts out of the
+ * loop (and spill them). */
 INLINE vr bcast_once(const SB_T *p)
 {
     vr v;
@@ -863,8 +872,8 @@ INLINE void sypass8_r(sb_dim m, SB_T alpha, const SB_T *a, sb_dim lda, const SB_
         vr y0 = ld(yn + i), y1 = ld(yn + i + VW), a0v, a1v;
 #define SYC(c)                                                                              \
     do {                                                                                    \
-        a0v = ld_once(a##c + i);                                                            \
-        a1v = ld_once(a##c + i + VW);                                                       \
+        a0v = ld1(a##c + i);                                                            \
+        a1v = ld1(a##c + i + VW);                                                       \
         const vr tb = bcast_once(t + (c));                                                  \
         y0 += tb * a0v;                                                                     \
         y1 += tb * a1v;                                                                     \
@@ -881,7 +890,7 @@ INLINE void sypass8_r(sb_dim m, SB_T alpha, const SB_T *a, sb_dim lda, const SB_
         vr y0 = ld(yn + i), a0v;
 #define SYC(c)                                                                              \
     do {                                                                                    \
-        a0v = ld_once(a##c + i);                                                            \
+        a0v = ld1(a##c + i);                                                            \
         y0 += bcast_once(t + (c)) * a0v;                                                    \
         p##c += a0v * x0;                                                                   \
     } while (0)
