@@ -203,8 +203,13 @@ static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha
         sb_buf_put(xc);
         return;
     }
-    sy_job J = {s, uplo, cj, lda > 0 && n > SY_NB && !(SB_COMPLEX && cj), alpha, a, lda, x0,
-                incx, y0, incy, NULL};
+    /* blocked: full storage past one block, or at any order where the set has the fused
+     * kernel (sy_blocked's 8-column blocks), not sy_cols' two kernel calls a column
+     * (dsymv n = 32 / 64 ran 2.6 / 3x OpenBLAS's time that way) */
+    const sb_kernels *k = sb_kern(SB_TID);
+    const int fused = k->symv_r && incx == 1 && incy == 1;
+    sy_job J = {s, uplo, cj, lda > 0 && (n > SY_NB || fused) && !(SB_COMPLEX && cj), alpha, a,
+                lda, x0, incx, y0, incy, NULL};
     /* the stored triangle (of band width w) is read once */
     const double w = (double)sb_min(n, s->kl + s->ku + 1);
     const double elems = w * (double)n - 0.5 * w * (w - 1);
