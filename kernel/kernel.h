@@ -142,6 +142,15 @@
  *       once: ym += alpha * R * xn (each ym element as gemv_n computes it) and
  *       yn += alpha * R^T xm (R^H with conj; a sum, as gemv_t); every vector unit stride,
  *       ym and yn disjoint
+ *   symv_rt(m, alpha, a, lda, x, y, upper)              (optional, real types; NULL: the
+ *       driver's own loop on the diagonal block, then symv_r on the rest)
+ *       one 8-column block column of a symmetric matrix stored by one triangle, its 8 x 8
+ *       diagonal block included: y += alpha * (the share of A x of the stored elements
+ *       in these columns, each off-diagonal element used as a(i, j) and a(j, i), the
+ *       diagonal once); m rows, x and y unit stride over them.  Lower (upper = 0): a is
+ *       the diagonal block's first element and the block is the first 8 rows; upper: a is
+ *       the columns' row 0 and the block is the last 8 rows.  The elements on the other
+ *       side of the block's diagonal are not referenced (they may be read, never used)
  *
  * TRSM microkernel (optional: a set may leave it NULL, and the driver then solves with
  * its own portable loop)
@@ -223,6 +232,8 @@ typedef void (*sb_gemv_t_fn)(sb_dim m, sb_dim n, const void *alpha, const void *
                              const void *x, sb_dim incx, void *y, sb_dim incy, int conj);
 typedef void (*sb_symv_r_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
                              const void *xn, const void *xm, void *ym, void *yn, int conj);
+typedef void (*sb_symv_rt_fn)(sb_dim m, const void *alpha, const void *a, sb_dim lda,
+                              const void *x, void *y, int upper);
 
 /* Largest microtile any kernel set may declare (the driver keeps one tile on the stack). */
 #define SB_MAX_MR 32
@@ -257,6 +268,7 @@ typedef struct {
     sb_gemv_n_fn gemv_n;
     sb_gemv_t_fn gemv_t;
     sb_symv_r_fn symv_r;    /* NULL: the driver runs gemv_n and gemv_t */
+    sb_symv_rt_fn symv_rt;  /* real types only; NULL: the driver's loop, then symv_r */
     sb_gemm_small_fn gemm_small;   /* NULL: no small-matrix path (blocked path only) */
     int small_wide;         /* 1: gemm_small's tiles are NR columns wide, as gemm_ukr's, so
                              * it reads A no more often than the blocked engine does and

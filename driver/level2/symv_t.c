@@ -101,6 +101,14 @@ static void SB_NAME(sy_blocked)(sb_uplo uplo, sb_dim n, SB_T alpha, const SB_T *
     for (sb_dim j0 = jb0; j0 < jb1; j0 += NB) {
         const sb_dim j1 = sb_min(jb1, j0 + NB), nb = j1 - j0;
         const sb_l2shape s = sb_l2_tri(uplo, nb, lda);
+        if (fused && nb == SY_SHORT && k->symv_rt) {
+            /* the whole block column, its diagonal block as vectors (kernel.h) */
+            if (lower)
+                k->symv_rt(n - j0, &alpha, a + j0 + j0 * lda, lda, x0 + j0, y0 + j0, 0);
+            else
+                k->symv_rt(j1, &alpha, a + j0 * lda, lda, x0, y0, 1);
+            continue;
+        }
 #if !SB_COMPLEX
         if (fused && nb == SY_SHORT && lower)
             SB_NAME(sy_tri)(SY_SHORT, 1, alpha, a + j0 + j0 * lda, lda, x0 + j0, y0 + j0);

@@ -1313,6 +1313,60 @@ static void l12_symv(const sb_kset *set, int t)
     }
 }
 
+/* symv_rt (where a set has one; s, d) against the sum over the stored elements of one
+ * 8-column block column, lower and upper, every m tail; the block's unreferenced elements
+ * (the other side of its diagonal) are NaN and may not reach y. */
+static void l12_symv_rt(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t];
+    if (!kr->symv_rt) return;
+    const size_t es = tsize[t];
+    const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
+    const sb_dim ms[] = { 8, 9, 10, 15, 16, 17, 23, 24, 25, 31, 33, 47, 100, 263 };
+    enum { NB = 8 };
+    char msg[256];
+    unsigned char al[16];
+    const double alpha = -0.75;
+    put(t, al, 0, alpha, 0);
+    for (size_t mi = 0; mi < sizeof ms / sizeof ms[0]; mi++)
+    for (int upper = 0; upper <= 1; upper++) {
+        const sb_dim m = ms[mi], lda = m + 3, la = lda * NB + 8, rb = upper ? m - NB : 0;
+        unsigned char *a = xalloc(la * es), *x = xalloc(m * es), *y = xalloc((m + 1) * es);
+        double *want = xalloc((m + 1) * sizeof(double)), re, im;
+        l12_fill(t, a, la, 0, 0, 1);
+        l12_fill(t, x, m, 0, 0, 1);
+        l12_fill(t, y, m + 1, 0, 0, 1);
+        for (sb_dim i = 0; i <= m; i++) get(t, y, i, &want[i], &im);
+        const unsigned char *a0 = a + 4 * es;
+        for (sb_dim c = 0; c < NB; c++)
+            for (sb_dim i = 0; i < m; i++) {
+                const sb_dim d = rb + c;   /* column c's diagonal row */
+                if (upper ? i > d : i < d) {   /* unreferenced */
+                    put(t, a + 4 * es, (size_t)(i + c * lda), NAN, 0);
+                    continue;
+                }
+                double xc, xi;
+                get(t, a0, (size_t)(i + c * lda), &re, &im);
+                get(t, x, (size_t)d, &xc, &im);
+                get(t, x, (size_t)i, &xi, &im);
+                want[i] += alpha * re * xc;
+                if (i != d) want[d] += alpha * re * xi;
+            }
+        kr->symv_rt(m, al, a0, lda, x, y, upper);
+        checks++;
+        int ok = 1;
+        for (sb_dim i = 0; i <= m && ok; i++) {
+            get(t, y, i, &re, &im);
+            ok = l12_close(re, want[i], 8 * eps * (m + 4));
+        }
+        if (!ok) {
+            snprintf(msg, sizeof msg, "symv_rt m=%ld upper=%d", (long)m, upper);
+            fail(set->name, t, msg);
+        }
+        free(a); free(x); free(y); free(want);
+    }
+}
+
 /*
  * Placement: a kernel's result may not depend on where its operands lie.  The same
  * values at every element offset 0..16 from a 64-byte boundary (all operands moved
@@ -1420,6 +1474,7 @@ int main(int argc, char **argv)
             l12_vectors(set, t);
             l12_gemv(set, t);
             l12_symv(set, t);
+            l12_symv_rt(set, t);
             l12_placement(set, t);
             test_small(set, t);
             test_small_inplace(set, t);

@@ -70,7 +70,7 @@ const sb_kset sb_kset_avx512 = {
           .packb = sb_k_avx512_dpackb, .trsm_ukr = sb_k_avx512_dtrsm_ukr,
           .gemm_small = sb_k_avx512_dgemm_small, .small_nr = SB_AVX512_SMALL_NR_D,
           .small_mv = SB_AVX512_SMALL_MV_REAL, SB_AVX512_GENERIC_L12(d),
-          .rot = sb_k_avx512_drot },
+          .rot = sb_k_avx512_drot, .symv_rt = sb_k_avx512_dsymv_rt },
         { .mr = SB_AVX512_MR_C, .nr = SB_AVX512_NR_C, .mv = 8,
           .mc = 144, .kc = 384, .nc = 4096,
           .gemm_ukr = sb_k_avx512_cgemm_ukr, .gemm_blk = sb_k_avx512_cgemm_blk,
