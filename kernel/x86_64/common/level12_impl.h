@@ -47,10 +47,13 @@ typedef ir vi __attribute__((vector_size(SB_L12_VB)));
 INLINE vr ld(const SB_R *p) { vr v; memcpy(&v, p, sizeof v); return v; }
 INLINE void st(SB_R *p, vr v) { memcpy(p, &v, sizeof v); }
 /* A vector loaded once for two FMAs (an asm load): left to itself GCC 12 folds the load
- * into each FMA that uses it.  colpass_blk's fused pass, real types, Intel Xeon model
- * 0xcf, one thread: dsymv n = 300 / 500 1.24 / 1.27x, ssymv 300 / 700 1.22 / 1.30x with
- * the matrix in L2, 0.97x at d 700 (just past L2), level beyond (1000-4000); complex
- * (four uses a vector, which GCC loaded twice into registers) ran 0.85-0.97x with it. */
+ * into each FMA that uses it.  Intel Xeon model 0xcf, one thread, bench 7 rounds
+ * interleaved against the build before: colpass_blk's fused pass, real types, dsymv
+ * n = 300 / 500 1.24 / 1.27x, ssymv 300 / 700 1.22 / 1.30x with the matrix in L2, 0.97x at
+ * d 700 (just past L2), level beyond (1000-4000) -- complex there (four uses a vector,
+ * which GCC loaded twice into registers) ran 0.85-0.97x with it; gemv_n, complex: cgemv
+ * 100 / 300 1.15 / 1.23x, zgemv 1.23 / 1.58x, ztrmv 300 1.19x, 1000-4000 level (AVX2 set:
+ * cgemv 1.17 / 1.11x, zgemv 1.01 / 1.14x). */
 #ifdef __AVX__
 INLINE vr ld1(const SB_R *p)
 {
@@ -658,7 +661,9 @@ INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim
         vr y0 = ld(yr + i), y1 = ld(yr + i + VW);
         vr z0 = { 0 }, z1 = { 0 };
         for (int c = 0; c < nb; c++) {
-            const vr a0 = ld(ac[c] + i), a1 = ld(ac[c] + i + VW);
+            /* complex: each vector feeds two FMAs, one load (ld1) */
+            const vr a0 = SB_COMPLEX ? ld1(ac[c] + i) : ld(ac[c] + i),
+                     a1 = SB_COMPLEX ? ld1(ac[c] + i + VW) : ld(ac[c] + i + VW);
             y0 += tr[c] * a0;
             y1 += tr[c] * a1;
             if (SB_COMPLEX) {
