@@ -717,11 +717,11 @@ void KN(gemv_n)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
  * matrix in L3 (n = 1000-2000) dsymv / ssymv ran 5-25% faster (bench, 2026-11-30); the
  * same prefetch in gemv_t's pass (plain streams) made it 5-15% slower, so only there. */
 #define SY_PF_AHEAD 64
-#if defined(__AVX512F__) && SB_L12_VB == 64 && !SB_COMPLEX
+#if defined(__AVX512F__) && SB_L12_VB == 64
 /* out[c] = the sum of p[c]'s lanes, c = 0..7, by a tree of adds over lane pairs (the
  * eight sums share each shuffle and add).  __builtin_shufflevector: GCC (12+) and clang. */
 #define SHUF __builtin_shufflevector
-#if SB_TYPE_D
+#if SB_TYPE_D || SB_TYPE_Z
 INLINE void hsum8(const vr p[8], SB_R out[8])
 {
     vr q[4], r[2];
@@ -800,20 +800,30 @@ INLINE void colpass_blk(sb_dim m, const int nb, const int do_n, SB_T alpha, cons
         if (do_n) st(yr + i, y0);
         (void)z0;
     }
-#if defined(__AVX512F__) && SB_L12_VB == 64 && !SB_COMPLEX
-    /* the last rows as one masked vector (zeros beyond them): yn's elements take the
-     * same FMAs in the same order as in the scalar loop below; the dots gain the rows as
-     * lanes (dsymv / ssymv n = 100-300 spent most of their time in the scalar tails) */
+#if defined(__AVX512F__) && SB_L12_VB == 64
+    /* the last rows as one masked vector (zeros beyond them), the same operations as the
+     * full vectors (dsymv / ssymv n = 100-300 spent most of their time in scalar tails) */
     if (i < len) {
         const sb_dim k = len - i;
-        vr y0 = do_n ? ldp(yr + i, k) : splat(0);
+        vr y0 = do_n ? ldp(yr + i, k) : splat(0), z0 = { 0 };
         const vr xv = ldp(xr + i, k);
+#if SB_COMPLEX
+        const vr xs = sw(xv);
+#endif
         for (int c = 0; c < nb; c++) {
             const vr av = ldp(ac[c] + i, k);
             if (do_n) y0 += tr[c] * av;
             p[c] += av * xv;
+#if SB_COMPLEX
+            if (do_n) z0 += ti[c] * av;
+            q[c] += av * xs;
+#endif
         }
+#if SB_COMPLEX
+        if (do_n) y0 += sw(z0);
+#endif
         if (do_n) stp(yr + i, y0, k);
+        (void)z0;
         i = len;
     }
 #endif
@@ -823,12 +833,26 @@ INLINE void colpass_blk(sb_dim m, const int nb, const int do_n, SB_T alpha, cons
             for (int c = 0; c < nb; c++) s += t[c] * a[c * lda + e];
             yn[e] = s;
         }
-#if defined(__AVX512F__) && SB_L12_VB == 64 && !SB_COMPLEX
+#if defined(__AVX512F__) && SB_L12_VB == 64
     if (nb == 8 && i == len) {
-        /* the 8 dots' lane sums at once (hsum8) instead of 8 serial lane-by-lane sums */
+        /* the 8 dots' lane sums at once (hsum8) instead of 8 serial lane-by-lane sums
+         * (complex: the real parts' and the imaginary parts' as dot_of takes them; cgemv
+         * T n = 100 / 300 spent most of its time in the serial sums) */
+#if SB_COMPLEX
+        const vr pm = alt(1, -1);
+        for (int c = 0; c < 8; c++) {
+            p[c] = cj ? p[c] : p[c] * pm;
+            q[c] = cj ? q[c] * pm : q[c];
+        }
+        SB_R re[8], im[8];
+        hsum8(p, re);
+        hsum8(q, im);
+        for (int c = 0; c < 8; c++) yt[c * incyt] += alpha * SB_MAKE(re[c], im[c]);
+#else
         SB_R d8[8];
         hsum8(p, d8);
         for (int c = 0; c < 8; c++) yt[c * incyt] += alpha * d8[c];
+#endif
         return;
     }
 #endif
