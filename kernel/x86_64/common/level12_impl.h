@@ -116,12 +116,22 @@ INLINE vr alt(SB_R e, SB_R o)
 /* |v|: clears the sign bits (-0.0 in every lane; splat(-0.0) would add it to +0) */
 INLINE vr vabs(vr v) { return (vr)((vi)v & ~(vi)alt(-0.0, -0.0)); }
 INLINE vr sel(vi m, vr a, vr b) { return (vr)((m & (vi)a) | (~m & (vi)b)); }
+#if defined(__AVX512F__) && SB_L12_VB == 64
+/* the lanes' sum by a tree of adds (halves, then quarters ...): the serial sum below is a
+ * chain of VW dependent adds, which dominated short gemv_t / symv_r columns */
+INLINE SB_R hsum(vr v)
+{
+    return SB_PICK(_mm512_reduce_add_ps, _mm512_reduce_add_pd, _mm512_reduce_add_ps,
+                   _mm512_reduce_add_pd)((SB_PICK(__m512, __m512d, __m512, __m512d))v);
+}
+#else
 INLINE SB_R hsum(vr v)
 {
     SB_R s = 0;
     for (int i = 0; i < (int)VW; i++) s += v[i];
     return s;
 }
+#endif
 INLINE int any(vi m)
 {
     ir r = 0;
