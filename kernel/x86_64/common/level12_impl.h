@@ -76,18 +76,22 @@ INLINE vi iota(void)
  * stores where the ISA has them (they never touch the masked-out memory), else memcpy. */
 #if defined(__AVX512F__) && SB_L12_VB == 64
 #include <immintrin.h>
-INLINE vr ldp(const SB_R *p, sb_dim k)
+INLINE vr ldm(const SB_R *p, __mmask16 m)
 {
-    const __mmask16 m = (__mmask16)((1u << k) - 1);
     return (vr)SB_PICK(_mm512_maskz_loadu_ps, _mm512_maskz_loadu_pd, _mm512_maskz_loadu_ps,
                        _mm512_maskz_loadu_pd)(m, p);
 }
-INLINE void stp(SB_R *p, vr v, sb_dim k)
+INLINE void stm(SB_R *p, vr v, __mmask16 m)
 {
-    const __mmask16 m = (__mmask16)((1u << k) - 1);
     SB_PICK(_mm512_mask_storeu_ps, _mm512_mask_storeu_pd, _mm512_mask_storeu_ps,
             _mm512_mask_storeu_pd)(p, m, (SB_PICK(__m512, __m512d, __m512, __m512d))v);
 }
+INLINE vr ldp(const SB_R *p, sb_dim k) { return ldm(p, (__mmask16)((1u << k) - 1)); }
+INLINE void stp(SB_R *p, vr v, sb_dim k) { stm(p, v, (__mmask16)((1u << k) - 1)); }
+/* the last k lanes of the vector at p (the first VW - k zero and not read or written) */
+#define LAST_MASK(k) ((__mmask16)(((1u << VW) - 1) & ~((1u << (VW - (k))) - 1)))
+INLINE vr ldph(const SB_R *p, sb_dim k) { return ldm(p, LAST_MASK(k)); }
+INLINE void stph(SB_R *p, vr v, sb_dim k) { stm(p, v, LAST_MASK(k)); }
 #elif defined(__AVX2__) && SB_L12_VB == 32
 #include <immintrin.h>
 INLINE vr ldp(const SB_R *p, sb_dim k)
@@ -102,9 +106,31 @@ INLINE void stp(SB_R *p, vr v, sb_dim k)
     SB_PICK(_mm256_maskstore_ps, _mm256_maskstore_pd, _mm256_maskstore_ps,
             _mm256_maskstore_pd)(p, (__m256i)m, (SB_PICK(__m256, __m256d, __m256, __m256d))v);
 }
+INLINE vr ldph(const SB_R *p, sb_dim k)
+{
+    const vi m = iota() >= (ir)(VW - k);
+    return (vr)SB_PICK(_mm256_maskload_ps, _mm256_maskload_pd, _mm256_maskload_ps,
+                       _mm256_maskload_pd)(p, (__m256i)m);
+}
+INLINE void stph(SB_R *p, vr v, sb_dim k)
+{
+    const vi m = iota() >= (ir)(VW - k);
+    SB_PICK(_mm256_maskstore_ps, _mm256_maskstore_pd, _mm256_maskstore_ps,
+            _mm256_maskstore_pd)(p, (__m256i)m, (SB_PICK(__m256, __m256d, __m256, __m256d))v);
+}
 #else
 INLINE vr ldp(const SB_R *p, sb_dim k) { vr v = { 0 }; memcpy(&v, p, k * sizeof(SB_R)); return v; }
 INLINE void stp(SB_R *p, vr v, sb_dim k) { memcpy(p, &v, k * sizeof(SB_R)); }
+INLINE vr ldph(const SB_R *p, sb_dim k)
+{
+    vr v = { 0 };
+    memcpy((SB_R *)&v + (VW - k), p + (VW - k), k * sizeof(SB_R));
+    return v;
+}
+INLINE void stph(SB_R *p, vr v, sb_dim k)
+{
+    memcpy(p + (VW - k), (const SB_R *)&v + (VW - k), k * sizeof(SB_R));
+}
 #endif
 /* e in the even lanes, o in the odd ones */
 INLINE vr alt(SB_R e, SB_R o)
@@ -216,6 +242,13 @@ INLINE SB_T dot_of(vr p, vr q, int cj)
  * store.  Elementwise kernels compute each element alike wherever it falls, so the
  * results do not change.
  */
+/* HEAD_NOTE: the head is computed as the last lanes of the vector that ends at the first
+ * aligned element (ldph / stph), not the first lanes of one that starts at y: a masked
+ * store cannot forward its data, and the next (aligned) vector's load, which a vector
+ * starting at y overlaps, waited for it to reach the cache -- 43% of sger n = 100's time
+ * (perf, Intel Xeon model 0xcf); sger 100 x 100 1.54 -> 1.07 us, sger 100 / 150 1.24-1.39x
+ * (bench).  axpy only: gemv_n's head done so measured level for gemv and 0.80-0.86x for
+ * ssyr2 n = 100 / 150 (its two-column gemv_n; the head's y load stalled there instead). */
 INLINE sb_dim head_to_align(const SB_R *y, sb_dim len)
 {
     const sb_dim off = (sb_dim)((uintptr_t)y % SB_L12_VB);
@@ -234,7 +267,8 @@ void KN(axpy)(sb_dim n, const void *alpha_, const void *x_, sb_dim incx, void *y
     SB_R *y = y_;
     const sb_dim len = n * NRE;
     sb_dim i = head_to_align(y, len);
-    if (i) stp(y, ldp(y, i) + vmul_exact(a, ldp(x, i)), i);
+    /* the head as the last i lanes of the vector ending at y + i (HEAD_NOTE) */
+    if (i) stph(y + i - VW, ldph(y + i - VW, i) + vmul_exact(a, ldph(x + i - VW, i)), i);
     for (; i + 4 * VW <= len; i += 4 * VW) {
         const vr y0 = ld(y + i) + vmul_exact(a, ld(x + i));
         const vr y1 = ld(y + i + VW) + vmul_exact(a, ld(x + i + VW));
@@ -645,7 +679,6 @@ INLINE void gemv_n_part(const int nb, const vr *tr, const vr *ti, const SB_R *co
     (void)ti;
     stp(yr + i, y0, k);
 }
-
 INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim lda,
                        const SB_T *x, sb_dim incx, SB_T *y)
 {
