@@ -801,6 +801,41 @@ INLINE void hsum8(const vr p[8], SB_R out[8])
 #undef SHUF
 #endif
 
+/* One step of colpass_blk: VW reals of rows from i (part: the k < VW left, a masked
+ * vector) of the nb columns: the dots' accumulators p (and q), and with do_n y's rows. */
+INLINE void colpass_step(const int nb, const int do_n, const int part, sb_dim k,
+                         const vr *tr, const vr *ti, const SB_R *const *ac, sb_dim i,
+                         const SB_R *xr, SB_R *yr, vr *p, vr *q)
+{
+    vr y0 = do_n ? (part ? ldp(yr + i, k) : ld(yr + i)) : splat(0), z0 = { 0 };
+    const vr xv = part ? ldp(xr + i, k) : ld(xr + i);
+#if SB_COMPLEX
+    const vr xs = sw(xv);
+#endif
+    for (int c = 0; c < nb; c++) {
+        if (do_n && !part) __builtin_prefetch(ac[c] + i + SY_PF_AHEAD);
+        const vr av = part                      ? ldp(ac[c] + i, k)
+                      : do_n && !SB_COMPLEX ? ld1(ac[c] + i)
+                                              : ld(ac[c] + i);
+        if (do_n) y0 += tr[c] * av;
+        p[c] += av * xv;
+#if SB_COMPLEX
+        if (do_n) z0 += ti[c] * av;
+        q[c] += av * xs;
+#endif
+    }
+#if SB_COMPLEX
+    if (do_n) y0 += sw(z0);
+#endif
+    if (do_n) {
+        if (part) stp(yr + i, y0, k);
+        else st(yr + i, y0);
+    }
+    (void)z0;
+    (void)ti;
+    (void)q;
+}
+
 INLINE void colpass_blk(sb_dim m, const int nb, const int do_n, SB_T alpha, const SB_T *a,
                         sb_dim lda, const SB_T *xn, const SB_T *xt, SB_T *yn, SB_T *yt,
                         sb_dim incyt, int cj)
@@ -821,52 +856,12 @@ INLINE void colpass_blk(sb_dim m, const int nb, const int do_n, SB_T alpha, cons
     const SB_R *xr = (const SB_R *)xt;
     const sb_dim len = m * NRE;
     sb_dim i = 0;
-    for (; i + VW <= len; i += VW) {
-        vr y0 = do_n ? ld(yr + i) : splat(0), z0 = { 0 };
-        const vr xv = ld(xr + i);
-#if SB_COMPLEX
-        const vr xs = sw(xv);
-#endif
-        for (int c = 0; c < nb; c++) {
-            if (do_n) __builtin_prefetch(ac[c] + i + SY_PF_AHEAD);
-            const vr av = do_n && !SB_COMPLEX ? ld1(ac[c] + i) : ld(ac[c] + i);
-            if (do_n) y0 += tr[c] * av;
-            p[c] += av * xv;
-#if SB_COMPLEX
-            if (do_n) z0 += ti[c] * av;
-            q[c] += av * xs;
-#endif
-        }
-#if SB_COMPLEX
-        if (do_n) y0 += sw(z0);
-#endif
-        if (do_n) st(yr + i, y0);
-        (void)z0;
-    }
+    for (; i + VW <= len; i += VW) colpass_step(nb, do_n, 0, VW, tr, ti, ac, i, xr, yr, p, q);
 #if defined(__AVX512F__) && SB_L12_VB == 64
     /* the last rows as one masked vector (zeros beyond them), the same operations as the
      * full vectors (dsymv / ssymv n = 100-300 spent most of their time in scalar tails) */
     if (i < len) {
-        const sb_dim k = len - i;
-        vr y0 = do_n ? ldp(yr + i, k) : splat(0), z0 = { 0 };
-        const vr xv = ldp(xr + i, k);
-#if SB_COMPLEX
-        const vr xs = sw(xv);
-#endif
-        for (int c = 0; c < nb; c++) {
-            const vr av = ldp(ac[c] + i, k);
-            if (do_n) y0 += tr[c] * av;
-            p[c] += av * xv;
-#if SB_COMPLEX
-            if (do_n) z0 += ti[c] * av;
-            q[c] += av * xs;
-#endif
-        }
-#if SB_COMPLEX
-        if (do_n) y0 += sw(z0);
-#endif
-        if (do_n) stp(yr + i, y0, k);
-        (void)z0;
+        colpass_step(nb, do_n, 1, len - i, tr, ti, ac, i, xr, yr, p, q);
         i = len;
     }
 #endif
