@@ -3,8 +3,9 @@
 # 2026-12-04 22:36-01:36 UTC), from the repository root after
 # `make -j2 && make build/bench/bench build/bench/seed001`, library at f0d8206 (the
 # session's last code commit after it, 6694314, only moved colpass_blk's loop body into
-XX
-# openblas_default_core: unset, it would pick Prescott on this model); BLIS 0.9 with skx.
+# one function; A/B within the run-to-run spread).  OpenBLAS 0.3.21 runs with Cooperlake
+# here (bench's openblas_default_core: unset, it would pick Prescott on this model); BLIS
+# 0.9 with skx.
 set -e
 R=bench/results/2026-12-04-intel-3
 export STEADYBLAS_NUM_THREADS=1
