@@ -150,6 +150,21 @@ INLINE SB_R hsum(vr v)
     return SB_PICK(_mm512_reduce_add_ps, _mm512_reduce_add_pd, _mm512_reduce_add_ps,
                    _mm512_reduce_add_pd)((SB_PICK(__m512, __m512d, __m512, __m512d))v);
 }
+#elif defined(__AVX2__) && SB_L12_VB == 32
+/* the same tree with 256-bit vectors: halves, then pairs, then the last two lanes */
+INLINE SB_R hsum(vr v)
+{
+#if SB_TYPE_S || SB_TYPE_C
+    const __m256 w = (__m256)v;
+    __m128 t = _mm_add_ps(_mm256_castps256_ps128(w), _mm256_extractf128_ps(w, 1));
+    t = _mm_add_ps(t, _mm_movehl_ps(t, t));
+    return _mm_cvtss_f32(_mm_add_ss(t, _mm_shuffle_ps(t, t, 1)));
+#else
+    const __m256d w = (__m256d)v;
+    const __m128d t = _mm_add_pd(_mm256_castpd256_pd128(w), _mm256_extractf128_pd(w, 1));
+    return _mm_cvtsd_f64(_mm_add_sd(t, _mm_unpackhi_pd(t, t)));
+#endif
+}
 #else
 INLINE SB_R hsum(vr v)
 {
