@@ -150,7 +150,7 @@
  *       diagonal once); m rows, x and y unit stride over them.  Lower (upper = 0): a is
  *       the diagonal block's first element and the block is the first 8 rows; upper: a is
  *       the columns' row 0 and the block is the last 8 rows.  The elements on the other
- *       side of the block's diagonal are not referenced (they may be read, never used)
+ *       side of the block's diagonal are not referenced (neither read nor used)
  *
  * TRSM microkernel (optional: a set may leave it NULL, and the driver then solves with
  * its own portable loop)

@@ -1056,8 +1056,7 @@ void KN(symv_r)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
  * masked to their roles: the FMAs into y take the off-diagonal rows and the diagonal, the
  * dots the off-diagonal rows only, and a lane outside a column's triangle keeps its
  * accumulator (a blend after the FMA, so that an Inf or NaN of x in an unreferenced row
- * cannot reach it; the unreferenced elements are read, inside the caller's array, and
- * never used).  The rectangle beside the block is symv_r's.  Against the driver's scalar
+ * cannot reach it; the unreferenced elements are not read: masked loads).  The rectangle beside the block is symv_r's.  Against the driver's scalar
  * triangle (sy_tri, built without FMA or AVX), one thread, bench 7 rounds interleaved,
  * Intel Xeon model 0xcf: dsymv n = 32 / 64 / 100 / 200 / 300 1.25 / 1.36 / 1.13 / 1.12 /
  * 1.07x, 1000 1.00x.  ssymv (the block half a vector) measured level, and the same code
@@ -1073,7 +1072,10 @@ INLINE void sytri(const int lower, SB_T alpha, const SB_T *a, sb_dim lda, const 
     const vr xv = ld(x);
     const vi r = iota();   /* each lane's row in the block */
     for (int c = 0; c < SYT_NB; c++) {
-        const vr av = ld(a + c * lda), tr = splat(alpha * x[c]);
+        /* column c's rows in the stored triangle (lower: r >= c, upper: r <= c); the
+         * others are not read */
+        const __mmask16 in = (__mmask16)(lower ? (0xffu << c) & 0xffu : (2u << c) - 1);
+        const vr av = ldm(a + c * lda, in), tr = splat(alpha * x[c]);
         y0 = sel(lower ? r >= (ir)c : r <= (ir)c, y0 + tr * av, y0);
         p[c] = sel(lower ? r > (ir)c : r < (ir)c, av * xv, splat(0));
     }
