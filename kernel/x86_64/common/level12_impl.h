@@ -94,30 +94,21 @@ INLINE vr ldph(const SB_R *p, sb_dim k) { return ldm(p, LAST_MASK(k)); }
 INLINE void stph(SB_R *p, vr v, sb_dim k) { stm(p, v, LAST_MASK(k)); }
 #elif defined(__AVX2__) && SB_L12_VB == 32
 #include <immintrin.h>
-INLINE vr ldp(const SB_R *p, sb_dim k)
+INLINE vr ldm(const SB_R *p, vi m)
 {
-    const vi m = iota() < (ir)k;
     return (vr)SB_PICK(_mm256_maskload_ps, _mm256_maskload_pd, _mm256_maskload_ps,
                        _mm256_maskload_pd)(p, (__m256i)m);
 }
-INLINE void stp(SB_R *p, vr v, sb_dim k)
+INLINE void stm(SB_R *p, vr v, vi m)
 {
-    const vi m = iota() < (ir)k;
     SB_PICK(_mm256_maskstore_ps, _mm256_maskstore_pd, _mm256_maskstore_ps,
             _mm256_maskstore_pd)(p, (__m256i)m, (SB_PICK(__m256, __m256d, __m256, __m256d))v);
 }
-INLINE vr ldph(const SB_R *p, sb_dim k)
-{
-    const vi m = iota() >= (ir)(VW - k);
-    return (vr)SB_PICK(_mm256_maskload_ps, _mm256_maskload_pd, _mm256_maskload_ps,
-                       _mm256_maskload_pd)(p, (__m256i)m);
-}
-INLINE void stph(SB_R *p, vr v, sb_dim k)
-{
-    const vi m = iota() >= (ir)(VW - k);
-    SB_PICK(_mm256_maskstore_ps, _mm256_maskstore_pd, _mm256_maskstore_ps,
-            _mm256_maskstore_pd)(p, (__m256i)m, (SB_PICK(__m256, __m256d, __m256, __m256d))v);
-}
+INLINE vr ldp(const SB_R *p, sb_dim k) { return ldm(p, iota() < (ir)k); }
+INLINE void stp(SB_R *p, vr v, sb_dim k) { stm(p, v, iota() < (ir)k); }
+/* the last k lanes of the vector at p (the first VW - k zero and not read or written) */
+INLINE vr ldph(const SB_R *p, sb_dim k) { return ldm(p, iota() >= (ir)(VW - k)); }
+INLINE void stph(SB_R *p, vr v, sb_dim k) { stm(p, v, iota() >= (ir)(VW - k)); }
 #else
 INLINE vr ldp(const SB_R *p, sb_dim k) { vr v = { 0 }; memcpy(&v, p, k * sizeof(SB_R)); return v; }
 INLINE void stp(SB_R *p, vr v, sb_dim k) { memcpy(p, &v, k * sizeof(SB_R)); }
@@ -954,8 +945,8 @@ INLINE void sypass8_r(sb_dim m, SB_T alpha, const SB_T *a, sb_dim lda, const SB_
         vr y0 = ld(yn + i), y1 = ld(yn + i + VW), a0v, a1v;
 #define SYC(c)                                                                              \
     do {                                                                                    \
-        a0v = ld1(a##c + i);                                                            \
-        a1v = ld1(a##c + i + VW);                                                       \
+        a0v = ld1(a##c + i);                                                                \
+        a1v = ld1(a##c + i + VW);                                                           \
         const vr tb = bcast_once(t + (c));                                                  \
         y0 += tb * a0v;                                                                     \
         y1 += tb * a1v;                                                                     \
@@ -972,7 +963,7 @@ INLINE void sypass8_r(sb_dim m, SB_T alpha, const SB_T *a, sb_dim lda, const SB_
         vr y0 = ld(yn + i), a0v;
 #define SYC(c)                                                                              \
     do {                                                                                    \
-        a0v = ld1(a##c + i);                                                            \
+        a0v = ld1(a##c + i);                                                                \
         y0 += bcast_once(t + (c)) * a0v;                                                    \
         p##c += a0v * x0;                                                                   \
     } while (0)
@@ -1056,10 +1047,11 @@ void KN(symv_r)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
  * masked to their roles: the FMAs into y take the off-diagonal rows and the diagonal, the
  * dots the off-diagonal rows only, and a lane outside a column's triangle keeps its
  * accumulator (a blend after the FMA, so that an Inf or NaN of x in an unreferenced row
- * cannot reach it; the unreferenced elements are not read: masked loads).  The rectangle beside the block is symv_r's.  Against the driver's scalar
- * triangle (sy_tri, built without FMA or AVX), one thread, bench 7 rounds interleaved,
- * Intel Xeon model 0xcf: dsymv n = 32 / 64 / 100 / 200 / 300 1.25 / 1.36 / 1.13 / 1.12 /
- * 1.07x, 1000 1.00x.  ssymv (the block half a vector) measured level, and the same code
+ * cannot reach it; the unreferenced elements are not read: masked loads).  The rectangle
+ * beside the block is symv_r's.  Against the driver's scalar triangle (sy_tri, built
+ * without FMA or AVX), one thread, bench 7 rounds interleaved, Intel Xeon model 0xcf
+ * (measured with whole-column loads, before the masked ones): dsymv n = 32 / 64 / 100 /
+ * 200 / 300 1.25 / 1.36 / 1.13 / 1.12 / 1.07x, 1000 1.00x.  ssymv (the block half a vector) measured level, and the same code
  * on AVX2 (two vectors, per-column sums) 0.84-0.92x: d on AVX-512 only.
  */
 enum { SYT_NB = 8 };
