@@ -1313,9 +1313,11 @@ static void l12_symv(const sb_kset *set, int t)
     }
 }
 
-/* symv_rt (where a set has one; s, d) against the sum over the stored elements of one
- * 8-column block column, lower and upper, every m tail; the block's unreferenced elements
- * (the other side of its diagonal) are NaN and may not reach y. */
+/* symv_rt (where a set has one) against the sum over the stored elements of one 8-column
+ * block column, lower and upper, every m tail: symmetric for real types, Hermitian for
+ * complex (a(j, i) = conj(a(i, j)), the diagonal's imaginary part not read), alpha complex
+ * there.  The block's unreferenced elements (the other side of its diagonal, and a
+ * Hermitian diagonal's imaginary part) are NaN and may not reach y. */
 static void l12_symv_rt(const sb_kset *set, int t)
 {
     const sb_kernels *kr = &set->t[t];
@@ -1326,44 +1328,56 @@ static void l12_symv_rt(const sb_kset *set, int t)
     enum { NB = 8 };
     char msg[256];
     unsigned char al[16];
-    const double alpha = -0.75;
-    put(t, al, 0, alpha, 0);
+    const double ar = -0.75, ai = tcplx[t] ? 0.375 : 0;
+    put(t, al, 0, ar, ai);
     for (size_t mi = 0; mi < sizeof ms / sizeof ms[0]; mi++)
     for (int upper = 0; upper <= 1; upper++) {
         const sb_dim m = ms[mi], lda = m + 3, la = lda * NB + 8, rb = upper ? m - NB : 0;
         unsigned char *a = xalloc(la * es), *x = xalloc(m * es), *y = xalloc((m + 1) * es);
-        double *want = xalloc((m + 1) * sizeof(double)), re, im;
+        double *wr = xalloc((m + 1) * sizeof(double)), *wi = xalloc((m + 1) * sizeof(double));
+        double re, im, gr, gi;
         l12_fill(t, a, la, 0, 0, 1);
         l12_fill(t, x, m, 0, 0, 1);
         l12_fill(t, y, m + 1, 0, 0, 1);
-        for (sb_dim i = 0; i <= m; i++) get(t, y, i, &want[i], &im);
+        for (sb_dim i = 0; i <= m; i++) get(t, y, i, &wr[i], &wi[i]);
         const unsigned char *a0 = a + 4 * es;
         for (sb_dim c = 0; c < NB; c++)
             for (sb_dim i = 0; i < m; i++) {
                 const sb_dim d = rb + c;   /* column c's diagonal row */
                 if (upper ? i > d : i < d) {   /* unreferenced */
-                    put(t, a + 4 * es, (size_t)(i + c * lda), NAN, 0);
+                    put(t, a + 4 * es, (size_t)(i + c * lda), NAN, NAN);
                     continue;
                 }
-                double xc, xi;
+                double xcr, xci, xir, xii;
                 get(t, a0, (size_t)(i + c * lda), &re, &im);
-                get(t, x, (size_t)d, &xc, &im);
-                get(t, x, (size_t)i, &xi, &im);
-                want[i] += alpha * re * xc;
-                if (i != d) want[d] += alpha * re * xi;
+                get(t, x, (size_t)d, &xcr, &xci);
+                get(t, x, (size_t)i, &xir, &xii);
+                if (i == d && tcplx[t]) {   /* Hermitian: the real part only */
+                    put(t, a + 4 * es, (size_t)(i + c * lda), re, NAN);
+                    im = 0;
+                }
+                /* t1 = alpha x(d); y(i) += t1 a(i, d) */
+                const double tr = ar * xcr - ai * xci, ti = ar * xci + ai * xcr;
+                wr[i] += tr * re - ti * im;
+                wi[i] += tr * im + ti * re;
+                if (i != d) {   /* y(d) += alpha conj(a(i, d)) x(i) */
+                    const double pr = re * xir + im * xii, pi = re * xii - im * xir;
+                    wr[d] += ar * pr - ai * pi;
+                    wi[d] += ar * pi + ai * pr;
+                }
             }
         kr->symv_rt(m, al, a0, lda, x, y, upper);
         checks++;
         int ok = 1;
         for (sb_dim i = 0; i <= m && ok; i++) {
-            get(t, y, i, &re, &im);
-            ok = l12_close(re, want[i], 8 * eps * (m + 4));
+            get(t, y, i, &gr, &gi);
+            ok = l12_close(gr, wr[i], 8 * eps * (m + 4)) && l12_close(gi, wi[i], 8 * eps * (m + 4));
         }
         if (!ok) {
             snprintf(msg, sizeof msg, "symv_rt m=%ld upper=%d", (long)m, upper);
             fail(set->name, t, msg);
         }
-        free(a); free(x); free(y); free(want);
+        free(a); free(x); free(y); free(wr); free(wi);
     }
 }
 

@@ -1040,43 +1040,99 @@ void KN(symv_r)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
             cj);
 }
 
-#if defined(__AVX512F__) && SB_L12_VB == 64 && SB_TYPE_D
+#if defined(__AVX512F__) && SB_L12_VB == 64 && (SB_TYPE_D || SB_COMPLEX)
 /*
- * symv_rt (kernel.h): one 8-column block column of a real symmetric matrix, its diagonal
- * block included.  The diagonal block's 8 rows are one vector here, each column's lanes
- * masked to their roles: the FMAs into y take the off-diagonal rows and the diagonal, the
- * dots the off-diagonal rows only, and a lane outside a column's triangle keeps its
- * accumulator (a blend after the FMA, so that an Inf or NaN of x in an unreferenced row
- * cannot reach it; the unreferenced elements are not read: masked loads).  The rectangle
+ * symv_rt (kernel.h): one 8-column block column of a symmetric (d) or Hermitian (c, z)
+ * matrix, its diagonal block included.  The diagonal block's 8 rows are one vector here
+ * (z: two), each column's lanes masked to their roles: the FMAs into y take the
+ * off-diagonal rows (and, real, the diagonal), the dots the off-diagonal rows only, and a
+ * lane outside a column's triangle keeps its accumulator (a blend after the FMA, so that
+ * an Inf or NaN of x in an unreferenced row cannot reach it; the unreferenced elements
+ * are not read: masked loads).  A Hermitian diagonal is added as the reference does, a
+ * complex times its real part, one element at a time after the vectors.  The rectangle
  * beside the block is symv_r's.  Against the driver's scalar triangle (sy_tri, built
  * without FMA or AVX), one thread, bench 7 rounds interleaved, Intel Xeon model 0xcf
  * (measured with whole-column loads, before the masked ones): dsymv n = 32 / 64 / 100 /
- * 200 / 300 1.25 / 1.36 / 1.13 / 1.12 / 1.07x, 1000 1.00x.  ssymv (the block half a vector) measured level, and the same code
- * on AVX2 (two vectors, per-column sums) 0.84-0.92x: d on AVX-512 only.
+ * 200 / 300 1.25 / 1.36 / 1.13 / 1.12 / 1.07x, 1000 1.00x.  ssymv (the block half a
+ * vector) measured level, and the same code on AVX2 (two vectors, per-column sums)
+ * 0.84-0.92x: d, c and z on AVX-512 only.  c and z against the driver's column loop
+ * (sy_cols: an axpy and a dot call a column): see the commit that added them.
  */
-enum { SYT_NB = 8 };
-_Static_assert(VW == SYT_NB, "symv_rt: the diagonal block is one vector");
+enum { SYT_NB = 8, SYT_RPV = VW / NRE, SYT_NV = SYT_NB / SYT_RPV };
+_Static_assert(SYT_NV * SYT_RPV == SYT_NB, "symv_rt: the diagonal block is whole vectors");
+/* The lanes of vector v of the block whose rows are in the 8-bit set `rows`. */
+INLINE __mmask16 rows_mask(unsigned rows, int v)
+{
+    unsigned m = 0;
+    for (int e = 0; e < (int)VW; e++) m |= ((rows >> (v * SYT_RPV + e / NRE)) & 1u) << e;
+    return (__mmask16)m;
+}
 INLINE void sytri(const int lower, SB_T alpha, const SB_T *a, sb_dim lda, const SB_T *x,
                   SB_T *y)
 {
-    vr p[SYT_NB];
-    vr y0 = ld(y);
-    const vr xv = ld(x);
-    const vi r = iota();   /* each lane's row in the block */
-    for (int c = 0; c < SYT_NB; c++) {
-        /* column c's rows in the stored triangle (lower: r >= c, upper: r <= c); the
-         * others are not read */
-        const __mmask16 in = (__mmask16)(lower ? (0xffu << c) & 0xffu : (2u << c) - 1);
-        const vr av = ldm(a + c * lda, in), tr = splat(alpha * x[c]);
-        y0 = sel(lower ? r >= (ir)c : r <= (ir)c, y0 + tr * av, y0);
-        p[c] = sel(lower ? r > (ir)c : r < (ir)c, av * xv, splat(0));
+    vr p[SYT_NB], q[SYT_NB], yv[SYT_NV], zv[SYT_NV], xv[SYT_NV], xs[SYT_NV];
+    for (int v = 0; v < SYT_NV; v++) {
+        yv[v] = ld((const SB_R *)y + v * VW);
+        xv[v] = ld((const SB_R *)x + v * VW);
+        zv[v] = splat(0);
+#if SB_COMPLEX
+        xs[v] = sw(xv[v]);
+#endif
     }
-    st(y, y0);
+    for (int c = 0; c < SYT_NB; c++) {
+        /* column c's off-diagonal rows in the stored triangle (lower: r > c, upper:
+         * r < c); a real diagonal goes with them into y, a Hermitian one is added below */
+        const unsigned off = lower ? (0xffu << (c + 1)) & 0xffu : (1u << c) - 1;
+        const unsigned toy = SB_COMPLEX ? off : off | 1u << c;
+        const SB_T t = alpha * x[c];
+        const vr tr = splat(SB_RE(t));
+#if SB_COMPLEX
+        const vr ti = alt(SB_IM(t), -SB_IM(t));   /* sw(ti) times sw(a), as colpass_blk */
+#endif
+        p[c] = q[c] = splat(0);
+        for (int v = 0; v < SYT_NV; v++) {
+            const vi r = iota() / NRE + (ir)(v * SYT_RPV);   /* each lane's row */
+            const vi m_off = lower ? r > (ir)c : r < (ir)c;
+            const vi m_y = SB_COMPLEX ? m_off : lower ? r >= (ir)c : r <= (ir)c;
+            const vr av = ldm((const SB_R *)(a + c * lda) + v * VW, rows_mask(toy, v));
+            yv[v] = sel(m_y, yv[v] + tr * av, yv[v]);
+            p[c] += sel(m_off, av * xv[v], splat(0));
+#if SB_COMPLEX
+            zv[v] = sel(m_y, zv[v] + ti * av, zv[v]);
+            q[c] += sel(m_off, av * xs[v], splat(0));
+#endif
+        }
+    }
+    for (int v = 0; v < SYT_NV; v++) {
+#if SB_COMPLEX
+        yv[v] += sw(zv[v]);
+#endif
+        st((SB_R *)y + v * VW, yv[v]);
+    }
     SB_R d8[SYT_NB];
+#if SB_COMPLEX
+    /* conj(a) . x as dot_of takes it (cj): real parts from p, imaginary from q (-+) */
+    const vr pm = alt(1, -1);
+    SB_R e8[SYT_NB];
+    for (int c = 0; c < SYT_NB; c++) q[c] *= pm;
+    hsum8(p, d8);
+    hsum8(q, e8);
+    for (int c = 0; c < SYT_NB; c++)
+        y[c] += alpha * x[c] * SB_RE(a[c + c * lda]) + alpha * SB_MAKE(d8[c], e8[c]);
+#else
     hsum8(p, d8);
     for (int c = 0; c < SYT_NB; c++) y[c] += alpha * d8[c];
+#endif
+    (void)q;
+    (void)zv;
+    (void)xs;
 }
 
+/* symv_r inlined here with n = 8 runs colpass's 4-column blocks for complex types, and GCC
+ * 12 then warns of undefined behaviour in the one-column loop after them, which with j = n
+ * = 8 does not run */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Waggressive-loop-optimizations"
 void KN(symv_rt)(sb_dim m, const void *alpha_, const void *a_, sb_dim lda, const void *x_,
                  void *y_, int upper)
 {
@@ -1086,7 +1142,9 @@ void KN(symv_rt)(sb_dim m, const void *alpha_, const void *a_, sb_dim lda, const
     sytri(!upper, *(const SB_T *)alpha_, a + rb, lda, x + rb, y + rb);
     if (m > SYT_NB) {
         const sb_dim r0 = upper ? 0 : SYT_NB;   /* the rectangle's first row */
-        KN(symv_r)(m - SYT_NB, SYT_NB, alpha_, a + r0, lda, x + rb, x + r0, y + r0, y + rb, 0);
+        KN(symv_r)(m - SYT_NB, SYT_NB, alpha_, a + r0, lda, x + rb, x + r0, y + r0, y + rb,
+                   SB_COMPLEX);
     }
 }
+#pragma GCC diagnostic pop
 #endif
