@@ -831,7 +831,7 @@ INLINE void colpass_step(const int nb, const int do_n, const int part, sb_dim k,
 #endif
     }
 #if SB_COMPLEX
-    if (do_n) y0 += sw(z0);
+    if (do_n) y0 += sw(z0) * alt(-1, 1);   /* i im(t) a = -im(t) a_im + i im(t) a_re */
 #endif
     if (do_n) {
         if (part) stp(yr + i, y0, k);
@@ -853,7 +853,10 @@ INLINE void colpass_blk(sb_dim m, const int nb, const int do_n, SB_T alpha, cons
         if (do_n) {
             t[c] = alpha * xn[c];
             tr[c] = splat(SB_RE(t[c]));
-            ti[c] = alt(SB_IM(t[c]), -SB_IM(t[c]));   /* sw(ti) times sw(a) */
+            /* a splat, as tr (a broadcast operand where registers run short); the sign of
+             * the imaginary parts' real contributions is applied once per vector
+             * (colpass_step), not per column: the same sums, exactly */
+            ti[c] = splat(SB_IM(t[c]));
         }
         p[c] = q[c] = splat(0);
         ac[c] = (const SB_R *)(a + c * lda);
@@ -1036,8 +1039,7 @@ void KN(symv_r)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
     n -= j;
 #endif
     /* 8 columns a pass where the registers hold them (32 zmm), else 4 */
-    colpass(m, n, SB_L12_VB == 64 && !SB_COMPLEX ? 8 : 4, 1, alpha, a, lda, xn, xm, ym, yn, 1,
-            cj);
+    colpass(m, n, SB_L12_VB == 64 ? 8 : 4, 1, alpha, a, lda, xn, xm, ym, yn, 1, cj);
 }
 
 #if defined(__AVX512F__) && SB_L12_VB == 64 && (SB_TYPE_D || SB_COMPLEX)
