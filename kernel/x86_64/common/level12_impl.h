@@ -1089,7 +1089,7 @@ INLINE void sytri(const int lower, SB_T alpha, const SB_T *a, sb_dim lda, const 
         const SB_T t = alpha * x[c];
         const vr tr = splat(SB_RE(t));
 #if SB_COMPLEX
-        const vr ti = alt(SB_IM(t), -SB_IM(t));   /* sw(ti) times sw(a), as colpass_blk */
+        const vr ti = splat(SB_IM(t));   /* its sign applied once below, as colpass_blk */
 #endif
         p[c] = q[c] = splat(0);
         for (int v = 0; v < SYT_NV; v++) {
@@ -1107,7 +1107,7 @@ INLINE void sytri(const int lower, SB_T alpha, const SB_T *a, sb_dim lda, const 
     }
     for (int v = 0; v < SYT_NV; v++) {
 #if SB_COMPLEX
-        yv[v] += sw(zv[v]);
+        yv[v] += sw(zv[v]) * alt(-1, 1);
 #endif
         st((SB_R *)y + v * VW, yv[v]);
     }
