@@ -225,6 +225,12 @@ INLINE vr vmul_exact(vscal t, vr v)
 #endif
 }
 
+/* The product of im(t) i and the elements of a vector a, accumulated over columns as z +=
+ * splat(im(t)) a (a splat, as re(t): no alternating vector to build, and a broadcast operand
+ * where registers run short), is sw(z) SW_SIGN: i im(t) a = -im(t) a_im + i im(t) a_re.
+ * The sign commutes with rounding: the same sums as with alt(im(t), -im(t)) per column. */
+#define SW_SIGN alt(-1, 1)
+
 /* conj?(u) . w from the lane sums p = u * w and q = u * sw(w) (q unused for real types) */
 INLINE SB_T dot_of(vr p, vr q, int cj)
 {
@@ -679,7 +685,7 @@ INLINE void gemv_n_part(const int nb, const vr *tr, const vr *ti, const SB_R *co
         if (SB_COMPLEX) z0 += ti[c] * a0;
     }
 #if SB_COMPLEX
-    y0 += sw(z0);
+    y0 += sw(z0) * SW_SIGN;
 #endif
     (void)z0;
     (void)ti;
@@ -694,7 +700,7 @@ INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim
     for (int c = 0; c < nb; c++) {
         t[c] = alpha * x[c * incx];
         tr[c] = splat(SB_RE(t[c]));
-        ti[c] = alt(SB_IM(t[c]), -SB_IM(t[c]));   /* sw(ti) times sw(a) */
+        ti[c] = splat(SB_IM(t[c]));   /* its sign applied once per vector (SW_SIGN) */
         ac[c] = (const SB_R *)(a + c * lda);
     }
     SB_R *yr = (SB_R *)y;
@@ -721,8 +727,8 @@ INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim
             }
         }
 #if SB_COMPLEX
-        y0 += sw(z0);
-        y1 += sw(z1);
+        y0 += sw(z0) * SW_SIGN;
+        y1 += sw(z1) * SW_SIGN;
 #endif
         st(yr + i, y0);
         st(yr + i + VW, y1);
@@ -831,7 +837,7 @@ INLINE void colpass_step(const int nb, const int do_n, const int part, sb_dim k,
 #endif
     }
 #if SB_COMPLEX
-    if (do_n) y0 += sw(z0) * alt(-1, 1);   /* i im(t) a = -im(t) a_im + i im(t) a_re */
+    if (do_n) y0 += sw(z0) * SW_SIGN;
 #endif
     if (do_n) {
         if (part) stp(yr + i, y0, k);
@@ -1107,7 +1113,7 @@ INLINE void sytri(const int lower, SB_T alpha, const SB_T *a, sb_dim lda, const 
     }
     for (int v = 0; v < SYT_NV; v++) {
 #if SB_COMPLEX
-        yv[v] += sw(zv[v]) * alt(-1, 1);
+        yv[v] += sw(zv[v]) * SW_SIGN;
 #endif
         st((SB_R *)y + v * VW, yv[v]);
     }
