@@ -142,15 +142,20 @@
  *       once: ym += alpha * R * xn (each ym element as gemv_n computes it) and
  *       yn += alpha * R^T xm (R^H with conj; a sum, as gemv_t); every vector unit stride,
  *       ym and yn disjoint
- *   symv_rt(m, alpha, a, lda, x, y, upper)              (optional, real types; NULL: the
- *       driver's own loop on the diagonal block, then symv_r on the rest)
- *       one 8-column block column of a symmetric matrix stored by one triangle, its 8 x 8
+ *   symv_rt(m, alpha, a, lda, x, y, upper)              (optional; NULL: the driver's own
+ *       loop on the diagonal block, then symv_r on the rest)
+ *       one 8-column block column of a symmetric (s, d) or Hermitian (c, z) matrix stored
+ *       by one triangle (a Hermitian diagonal's imaginary part not read), its 8 x 8
  *       diagonal block included: y += alpha * (the share of A x of the stored elements
  *       in these columns, each off-diagonal element used as a(i, j) and a(j, i), the
  *       diagonal once); m rows, x and y unit stride over them.  Lower (upper = 0): a is
  *       the diagonal block's first element and the block is the first 8 rows; upper: a is
  *       the columns' row 0 and the block is the last 8 rows.  The elements on the other
  *       side of the block's diagonal are not referenced (neither read nor used)
+ *   ger(m, n, alpha, x, y, incy, a, lda, conj)          (optional; NULL: the driver's axpy
+ *       per column)  A(:, j) += (alpha * conj?(y(j))) * x for j < n, each column as this
+ *       set's axpy computes it, a column whose y(j) is zero not touched (the reference
+ *       skips it); x unit stride, A column-major (GER, GERU, GERC)
  *
  * TRSM microkernel (optional: a set may leave it NULL, and the driver then solves with
  * its own portable loop)
@@ -234,6 +239,8 @@ typedef void (*sb_symv_r_fn)(sb_dim m, sb_dim n, const void *alpha, const void *
                              const void *xn, const void *xm, void *ym, void *yn, int conj);
 typedef void (*sb_symv_rt_fn)(sb_dim m, const void *alpha, const void *a, sb_dim lda,
                               const void *x, void *y, int upper);
+typedef void (*sb_ger_fn)(sb_dim m, sb_dim n, const void *alpha, const void *x, const void *y,
+                          sb_dim incy, void *a, sb_dim lda, int conj);
 
 /* Largest microtile any kernel set may declare (the driver keeps one tile on the stack). */
 #define SB_MAX_MR 32
@@ -268,7 +275,8 @@ typedef struct {
     sb_gemv_n_fn gemv_n;
     sb_gemv_t_fn gemv_t;
     sb_symv_r_fn symv_r;    /* NULL: the driver runs gemv_n and gemv_t */
-    sb_symv_rt_fn symv_rt;  /* real types only; NULL: the driver's loop, then symv_r */
+    sb_symv_rt_fn symv_rt;  /* NULL: the driver's loop, then symv_r */
+    sb_ger_fn ger;          /* NULL: the driver's axpy per column */
     sb_gemm_small_fn gemm_small;   /* NULL: no small-matrix path (blocked path only) */
     int small_wide;         /* 1: gemm_small's tiles are NR columns wide, as gemm_ukr's, so
                              * it reads A no more often than the blocked engine does and
@@ -330,7 +338,10 @@ static inline void sb_kset_narrow(sb_kset *ks)
     for (int t = 0; t < 4; t++) {
         const sb_narrow_slots *n = &ks->narrow[t];
         sb_kernels *k = &ks->t[t];
-        if (n->axpy) k->axpy = n->axpy;
+        if (n->axpy) {
+            k->axpy = n->axpy;
+            k->ger = NULL;   /* it inlines the set's own axpy: GER takes the narrow one */
+        }
         if (n->dot) k->dot = n->dot;
         if (n->asum) k->asum = n->asum;
     }

@@ -47,6 +47,13 @@ static void SB_NAME(rank_cols)(const rk_job *J, sb_dim j0, sb_dim j1)
     const SB_T *vx = J->v ? J->v : x0, *vy = J->v ? J->v + J->ldv : y0;
     const sb_dim ivx = J->v ? 1 : incx, ivy = J->v ? 1 : incy;
     const int cv = J->v ? 0 : J->cu;
+    const sb_kernels *k = sb_kern(SB_TID);
+    if (k->ger && !J->sym && !J->y2 && !cv && ivx == 1 && j1 > j0) {
+        /* GER column-major: the set's loop over the columns (kernel.h) */
+        k->ger(s->m, j1 - j0, &J->alpha, vx, y0 + j0 * incy, incy, J->a + sb_l2_off(s, j0),
+               s->step, J->cr);
+        return;
+    }
     for (sb_dim j = j0; j < j1; j++) {
         SB_T *col = J->a + sb_l2_off(s, j);
         sb_dim lo = 0, hi = s->m - 1;

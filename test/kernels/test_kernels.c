@@ -1381,6 +1381,58 @@ static void l12_symv_rt(const sb_kset *set, int t)
     }
 }
 
+/* ger (where a set has one) against the generic axpy of each column with alpha conj?(y(j))
+ * (rounded once more here: a tolerance); x holds a NaN, and the columns whose y(j) is zero
+ * must come back bit for bit (the reference skips them); columns beyond n and the rows
+ * between columns untouched. */
+static void l12_ger(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t], *gk = &sb_kset_generic.t[t];
+    if (!kr->ger) return;
+    const size_t es = tsize[t];
+    const int cx = tcplx[t];
+    const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
+    const sb_dim ms[] = { 0, 1, 2, 5, 7, 8, 9, 16, 17, 31, 33, 64, 100, 263 };
+    const sb_dim ns[] = { 1, 2, 5, 9 };
+    const double ar = -0.75, ai = cx ? 0.5 : 0;
+    unsigned char al[16];
+    char msg[256];
+    put(t, al, 0, ar, ai);
+    for (size_t mi = 0; mi < sizeof ms / sizeof ms[0]; mi++)
+    for (size_t ni = 0; ni < sizeof ns / sizeof ns[0]; ni++)
+    for (int incy = 1; incy <= 2; incy++)
+    for (int cj = 0; cj <= cx; cj++) {
+        const sb_dim m = ms[mi], n = ns[ni], lda = m + 3, la = lda * (n + 1) + 8;
+        unsigned char *a = xalloc(la * es), *ag = xalloc(la * es), *x = xalloc((m + 1) * es);
+        unsigned char *y = xalloc((size_t)(n * incy + 1) * es), *tj = xalloc(es);
+        l12_fill(t, a, la, 0, 0, 1);
+        l12_fill(t, x, m + 1, 0, 0, 1);
+        l12_fill(t, y, n * incy + 1, 0, 0, 1);
+        if (m > 3) put(t, x, 3, NAN, 0);
+        for (sb_dim j = 1; j < n; j += 3) put(t, y, (size_t)(j * incy), 0, 0);   /* skipped */
+        memcpy(ag, a, la * es);
+        for (sb_dim j = 0; j < n; j++) {
+            double yr, yi;
+            get(t, y, (size_t)(j * incy), &yr, &yi);
+            if (yr == 0 && yi == 0) continue;
+            if (cj) yi = -yi;
+            put(t, tj, 0, ar * yr - ai * yi, ar * yi + ai * yr);
+            gk->axpy(m, tj, x, 1, ag + (4 + j * lda) * es, 1);
+        }
+        kr->ger(m, n, al, x, y, incy, a + 4 * es, lda, cj);
+        checks++;
+        int ok = l12_same(t, a, ag, la, 8 * eps);
+        for (sb_dim j = 1; j < n && ok; j += 3)
+            ok = !memcmp(a + (4 + j * lda) * es, ag + (4 + j * lda) * es, (size_t)m * es);
+        if (!ok) {
+            snprintf(msg, sizeof msg, "ger m=%ld n=%ld incy=%d conj=%d", (long)m, (long)n,
+                     incy, cj);
+            fail(set->name, t, msg);
+        }
+        free(a); free(ag); free(x); free(y); free(tj);
+    }
+}
+
 /*
  * Placement: a kernel's result may not depend on where its operands lie.  The same
  * values at every element offset 0..16 from a 64-byte boundary (all operands moved
@@ -1489,6 +1541,7 @@ int main(int argc, char **argv)
             l12_gemv(set, t);
             l12_symv(set, t);
             l12_symv_rt(set, t);
+            l12_ger(set, t);
             l12_placement(set, t);
             test_small(set, t);
             test_small_inplace(set, t);

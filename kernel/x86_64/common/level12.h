@@ -27,7 +27,9 @@
     void sb_k_##set##_##t##gemv_t(sb_dim, sb_dim, const void *, const void *, sb_dim,           \
                                   const void *, sb_dim, void *, sb_dim, int);                   \
     void sb_k_##set##_##t##symv_r(sb_dim, sb_dim, const void *, const void *, sb_dim,           \
-                                  const void *, const void *, void *, void *, int);
+                                  const void *, const void *, void *, void *, int);             \
+    void sb_k_##set##_##t##ger(sb_dim, sb_dim, const void *, const void *, const void *, sb_dim, \
+                               void *, sb_dim, int);
 
 #define SB_X86_L12_DECLARE_ALL(set)                                                             \
     SB_X86_L12_DECLARE(set, s)                                                                  \
@@ -46,7 +48,7 @@
         .swap = sb_k_##set##_##t##swap, .asum = sb_k_##set##_##t##asum,                        \
         .nrm2 = sb_k_##set##_##t##nrm2, .iamax = sb_k_##set##_##t##iamax,                      \
         .gemv_n = sb_k_##set##_##t##gemv_n, .gemv_t = sb_k_##set##_##t##gemv_t,                \
-        .symv_r = sb_k_##set##_##t##symv_r
+        .symv_r = sb_k_##set##_##t##symv_r, .ger = sb_k_##set##_##t##ger
 
 SB_X86_L12_DECLARE_ALL(avx512)
 void sb_k_avx512_dsymv_rt(sb_dim, const void *, const void *, sb_dim, const void *, void *, int);
