@@ -156,6 +156,12 @@
  *       per column)  A(:, j) += (alpha * conj?(y(j))) * x for j < n, each column as this
  *       set's axpy computes it, a column whose y(j) is zero not touched (the reference
  *       skips it); x unit stride, A column-major (GER, GERU, GERC)
+ *   syr2(n, j0, j1, alpha, v, ldv, a, lda, upper)      (optional, real types; NULL: the
+ *       driver's two-column gemv_n per column)  columns [j0, j1) of the stored triangle
+ *       of the n x n A (full storage, the diagonal included) += alpha (x y^T + y x^T), x
+ *       and y the two unit-stride columns of v (leading dimension ldv); each column as
+ *       gemv_n computes it with the matrix v and the vector (alpha y(j), alpha x(j)); a
+ *       column whose x(j) and y(j) are both zero not touched (the reference skips it)
  *
  * TRSM microkernel (optional: a set may leave it NULL, and the driver then solves with
  * its own portable loop)
@@ -241,6 +247,8 @@ typedef void (*sb_symv_rt_fn)(sb_dim m, const void *alpha, const void *a, sb_dim
                               const void *x, void *y, int upper);
 typedef void (*sb_ger_fn)(sb_dim m, sb_dim n, const void *alpha, const void *x, const void *y,
                           sb_dim incy, void *a, sb_dim lda, int conj);
+typedef void (*sb_syr2_fn)(sb_dim n, sb_dim j0, sb_dim j1, const void *alpha, const void *v,
+                           sb_dim ldv, void *a, sb_dim lda, int upper);
 
 /* Largest microtile any kernel set may declare (the driver keeps one tile on the stack). */
 #define SB_MAX_MR 32
@@ -277,6 +285,7 @@ typedef struct {
     sb_symv_r_fn symv_r;    /* NULL: the driver runs gemv_n and gemv_t */
     sb_symv_rt_fn symv_rt;  /* NULL: the driver's loop, then symv_r */
     sb_ger_fn ger;          /* NULL: the driver's axpy per column */
+    sb_syr2_fn syr2;        /* real types only; NULL: the driver's gemv_n per column */
     sb_gemm_small_fn gemm_small;   /* NULL: no small-matrix path (blocked path only) */
     int small_wide;         /* 1: gemm_small's tiles are NR columns wide, as gemm_ukr's, so
                              * it reads A no more often than the blocked engine does and

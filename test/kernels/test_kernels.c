@@ -1433,6 +1433,68 @@ static void l12_ger(const sb_kset *set, int t)
     }
 }
 
+/* syr2 (where a set has one; s, d): columns [j0, j1) of the stored triangle against a
+ * direct sum in double; the other triangle, the columns outside [j0, j1) and the
+ * columns whose x(j) and y(j) are both zero (x holds a NaN there in another row) must come
+ * back bit for bit. */
+static void l12_syr2(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t];
+    if (!kr->syr2) return;
+    const size_t es = tsize[t];
+    const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
+    const sb_dim ns[] = { 1, 2, 7, 8, 9, 16, 17, 33, 100 };
+    const double alpha = -0.75;
+    unsigned char al[16];
+    char msg[256];
+    put(t, al, 0, alpha, 0);
+    for (size_t ni = 0; ni < sizeof ns / sizeof ns[0]; ni++)
+    for (int upper = 0; upper <= 1; upper++)
+    for (int part = 0; part <= 1; part++) {
+        const sb_dim n = ns[ni], lda = n + 3, ldv = n + 5, la = lda * n + 8;
+        const sb_dim j0 = part ? n / 3 : 0, j1 = part ? n - n / 4 : n;
+        unsigned char *a = xalloc(la * es), *a0 = xalloc(la * es), *v = xalloc(2 * ldv * es);
+        l12_fill(t, a, la, 0, 0, 1);
+        l12_fill(t, v, 2 * ldv, 0, 0, 1);
+        const sb_dim zj = n > 3 ? j0 + 1 : -1;   /* a skipped column, NaN in x elsewhere */
+        if (zj >= 0) {
+            put(t, v, (size_t)zj, 0, 0);
+            put(t, v, (size_t)(zj + ldv), 0, 0);
+            put(t, v, (size_t)(zj == 0 ? 1 : 0), NAN, 0);
+        }
+        memcpy(a0, a, la * es);
+        kr->syr2(n, j0, j1, al, v, ldv, a + 4 * es, lda, upper);
+        checks++;
+        int ok = 1;
+        for (sb_dim j = 0; j < n && ok; j++) {
+            double xj, yj, im;
+            get(t, v, (size_t)j, &xj, &im);
+            get(t, v, (size_t)(j + ldv), &yj, &im);
+            for (sb_dim i = 0; i < n && ok; i++) {
+                const size_t e = (size_t)(4 + i + j * lda);
+                const int stored = upper ? i <= j : i >= j;
+                if (!stored || j < j0 || j >= j1 || (xj == 0 && yj == 0)) {
+                    ok = !memcmp(a + e * es, a0 + e * es, es);
+                    continue;
+                }
+                double g, w, xi, yi;
+                get(t, a0, e, &w, &im);
+                get(t, v, (size_t)i, &xi, &im);
+                get(t, v, (size_t)(i + ldv), &yi, &im);
+                w += alpha * yj * xi + alpha * xj * yi;
+                get(t, a, e, &g, &im);
+                ok = l12_close(g, w, 8 * eps);
+            }
+        }
+        if (!ok) {
+            snprintf(msg, sizeof msg, "syr2 n=%ld j0=%ld j1=%ld upper=%d", (long)n, (long)j0,
+                     (long)j1, upper);
+            fail(set->name, t, msg);
+        }
+        free(a); free(a0); free(v);
+    }
+}
+
 /*
  * Placement: a kernel's result may not depend on where its operands lie.  The same
  * values at every element offset 0..16 from a 64-byte boundary (all operands moved
@@ -1542,6 +1604,7 @@ int main(int argc, char **argv)
             l12_symv(set, t);
             l12_symv_rt(set, t);
             l12_ger(set, t);
+            l12_syr2(set, t);
             l12_placement(set, t);
             test_small(set, t);
             test_small_inplace(set, t);

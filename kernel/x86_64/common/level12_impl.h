@@ -756,6 +756,24 @@ INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim
     (void)ti;
 }
 
+#if !SB_COMPLEX
+/* syr2 (kernel.h): SYR2's column loop, each column's two-column gemv_n_blk inlined (the
+ * driver's call and bookkeeping per column were a fifth of ssyr2 n = 100's time) */
+void KN(syr2)(sb_dim n, sb_dim j0, sb_dim j1, const void *alpha_, const void *v_, sb_dim ldv,
+              void *a_, sb_dim lda, int upper)
+{
+    const SB_T alpha = *(const SB_T *)alpha_, *v = v_;
+    SB_T *a = a_;
+    for (sb_dim j = j0; j < j1; j++) {
+        const SB_T xj = v[j], yj = v[j + ldv];
+        if (xj == 0 && yj == 0) continue;
+        const SB_T t[2] = {alpha * yj, alpha * xj};
+        const sb_dim lo = upper ? 0 : j, len = upper ? j + 1 : n - j;
+        gemv_n_blk(len, 2, 1, v + lo, ldv, t, 1, a + lo + j * lda);
+    }
+}
+#endif
+
 void KN(gemv_n)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim lda,
                 const void *x_, sb_dim incx, void *y_, sb_dim incy)
 {
