@@ -60,6 +60,7 @@ const sb_kset sb_kset_avx512 = {
           .packb = sb_k_avx512_spackb, .trsm_ukr = sb_k_avx512_strsm_ukr,
           .gemm_small = sb_k_avx512_sgemm_small, .small_nr = SB_AVX512_SMALL_NR_S,
           .small_mv = SB_AVX512_SMALL_MV_REAL, SB_AVX512_GENERIC_L12(s), .syr2 = sb_k_avx512_ssyr2,
+          .symv_rt = sb_k_avx512_ssymv_rt,
           .rot = sb_k_avx512_srot, .dsdot = sb_k_avx512_sdsdot },
         { .mr = SB_AVX512_MR_D, .nr = SB_AVX512_NR_D, .mv = 8,
           .mc = 192, .kc = 256, .nc = 4096,

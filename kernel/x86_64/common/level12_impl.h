@@ -813,18 +813,22 @@ void KN(gemv_n)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
 /* out[c] = the sum of p[c]'s lanes, c = 0..7, by a tree of adds over lane pairs (the
  * eight sums share each shuffle and add).  __builtin_shufflevector: GCC (12+) and clang. */
 #define SHUF __builtin_shufflevector
+/* The tree on 8-lane vectors of type T (vr of d and z; s's 32-byte one in symv_rt): t, of
+ * type T, gets the 8 sums of p[0..7] */
+#define HSUM8_8LANES(T, p, t)                                                               \
+    T q_[4], r_[2];                                                                         \
+    for (int c_ = 0; c_ < 4; c_++)   /* lanes 2l / 2l+1: pair sums of p[2c] / p[2c+1] */   \
+        q_[c_] = SHUF(p[2 * c_], p[2 * c_ + 1], 0, 8, 2, 10, 4, 12, 6, 14) +                \
+                 SHUF(p[2 * c_], p[2 * c_ + 1], 1, 9, 3, 11, 5, 13, 7, 15);                 \
+    for (int c_ = 0; c_ < 2; c_++)                                                          \
+        r_[c_] = SHUF(q_[2 * c_], q_[2 * c_ + 1], 0, 1, 8, 9, 4, 5, 12, 13) +               \
+                 SHUF(q_[2 * c_], q_[2 * c_ + 1], 2, 3, 10, 11, 6, 7, 14, 15);              \
+    const T t = SHUF(r_[0], r_[1], 0, 1, 2, 3, 8, 9, 10, 11) +                              \
+                SHUF(r_[0], r_[1], 4, 5, 6, 7, 12, 13, 14, 15)
 #if SB_TYPE_D || SB_TYPE_Z
 INLINE void hsum8(const vr p[8], SB_R out[8])
 {
-    vr q[4], r[2];
-    for (int c = 0; c < 4; c++)   /* q[c]: lanes 2l / 2l+1 pair sums of p[2c] / p[2c+1] */
-        q[c] = SHUF(p[2 * c], p[2 * c + 1], 0, 8, 2, 10, 4, 12, 6, 14) +
-               SHUF(p[2 * c], p[2 * c + 1], 1, 9, 3, 11, 5, 13, 7, 15);
-    for (int c = 0; c < 2; c++)
-        r[c] = SHUF(q[2 * c], q[2 * c + 1], 0, 1, 8, 9, 4, 5, 12, 13) +
-               SHUF(q[2 * c], q[2 * c + 1], 2, 3, 10, 11, 6, 7, 14, 15);
-    const vr t = SHUF(r[0], r[1], 0, 1, 2, 3, 8, 9, 10, 11) +
-                 SHUF(r[0], r[1], 4, 5, 6, 7, 12, 13, 14, 15);
+    HSUM8_8LANES(vr, p, t);
     memcpy(out, &t, sizeof t);
 }
 #else
@@ -847,7 +851,6 @@ INLINE void hsum8(const vr p[8], SB_R out[8])
     for (int c = 0; c < 8; c++) out[c] = t[c] + t[c + 8];
 }
 #endif
-#undef SHUF
 #endif
 
 /* One step of colpass_blk: VW reals of rows from i (part: the k < VW left, a masked
@@ -1110,7 +1113,7 @@ void KN(symv_r)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
     colpass(m, n, SB_L12_VB == 64 ? 8 : 4, 1, alpha, a, lda, xn, xm, ym, yn, 1, cj);
 }
 
-#if defined(__AVX512F__) && SB_L12_VB == 64 && (SB_TYPE_D || SB_COMPLEX)
+#if defined(__AVX512F__) && SB_L12_VB == 64 && (SB_TYPE_D || SB_COMPLEX || SB_TYPE_S)
 /*
  * symv_rt (kernel.h): one 8-column block column of a symmetric (d) or Hermitian (c, z)
  * matrix, its diagonal block included.  The diagonal block's 8 rows are one vector here
@@ -1128,7 +1131,34 @@ void KN(symv_r)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
  * 0.84-0.92x: d, c and z on AVX-512 only.  c and z against the driver's column loop
  * (sy_cols: an axpy and a dot call a column): see the commit that added them.
  */
-enum { SYT_NB = 8, SYT_RPV = VW / NRE, SYT_NV = SYT_NB / SYT_RPV };
+enum { SYT_NB = 8 };
+#if SB_TYPE_S
+/* s: the block's 8 rows are half a 64-byte vector; here they are one 32-byte vector (AVX-512
+ * VL masked loads), the d code below on that type: v8 for vr, and d's tree of shuffles
+ * and adds for the 8 sums (HSUM8_8LANES) */
+typedef float v8 __attribute__((vector_size(32)));
+typedef int32_t v8i __attribute__((vector_size(32)));
+INLINE void sytri(const int lower, float alpha, const float *a, sb_dim lda, const float *x,
+                  float *y)
+{
+    v8 p[SYT_NB], y0, xv;
+    memcpy(&y0, y, sizeof y0);
+    memcpy(&xv, x, sizeof xv);
+    const v8i row = {0, 1, 2, 3, 4, 5, 6, 7};
+    for (int c = 0; c < SYT_NB; c++) {
+        const __mmask8 in = (__mmask8)(lower ? (0xffu << c) & 0xffu : (2u << c) - 1);
+        const v8 av = (v8)_mm256_maskz_loadu_ps(in, a + c * lda),
+                 tr = (v8){0} + alpha * x[c];
+        const v8i my = lower ? row >= c : row <= c, md = lower ? row > c : row < c;
+        y0 = (v8)((my & (v8i)(y0 + tr * av)) | (~my & (v8i)y0));
+        p[c] = (v8)(md & (v8i)(av * xv));
+    }
+    memcpy(y, &y0, sizeof y0);
+    HSUM8_8LANES(v8, p, t);
+    for (int c = 0; c < SYT_NB; c++) y[c] += alpha * t[c];
+}
+#else
+enum { SYT_RPV = VW / NRE, SYT_NV = SYT_NB / SYT_RPV };
 _Static_assert(SYT_NV * SYT_RPV == SYT_NB, "symv_rt: the diagonal block is whole vectors");
 /* The lanes of vector v of the block whose rows are in the 8-bit set `rows`. */
 INLINE __mmask16 rows_mask(unsigned rows, int v)
@@ -1197,6 +1227,8 @@ INLINE void sytri(const int lower, SB_T alpha, const SB_T *a, sb_dim lda, const 
     (void)zv;
     (void)xs;
 }
+
+#endif /* SB_TYPE_S */
 
 /* symv_r inlined here with n = 8 runs colpass's 4-column blocks for complex types, and GCC
  * 12 then warns of undefined behaviour in the one-column loop after them, which with j = n
