@@ -1,0 +1,15 @@
+#!/bin/sh
+# The runs quoted in README ("This session's machine: Intel Xeon (model 0xcf), 2026-12-05
+# (01:37-04:37 UTC)"), from the repository root after `make`, on a quiet machine.
+D=bench/results/2026-12-05-intel
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --libs ours,openblas,blis \
+  --ops chemv,zhemv,cgemv,zgemv,ctrmv,cher2,sger,dger,cgeru,zgeru,ssyr2,dsyr2,ssymv,dsymv \
+  --sizes 16,32,100,300,1000 --trans NN,TN --rounds 7 --interleave --out $D/l12
+for i in 1 2 3; do
+  build/bench/seed001 --pages huge --beta 0 --threads 1,2 --rounds 3 > $D/seed001/run$i.md
+done
+# issue 4's 2-thread targets (n = 2048), then the same on one thread, interleaved rounds
+build/bench/bench --libs ours,openblas,blis --ops dgemm,sgemm,cgemm,zgemm,dsyrk,ssyrk \
+  --sizes 2048 --threads 2 --rounds 5 --interleave --out $D/t2
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --libs ours --ops dgemm,sgemm,cgemm,zgemm,dsyrk,ssyrk \
+  --sizes 2048 --rounds 5 --interleave --out $D/t1
