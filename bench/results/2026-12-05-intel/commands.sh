@@ -13,3 +13,6 @@ build/bench/bench --libs ours,openblas,blis --ops dgemm,sgemm,cgemm,zgemm,dsyrk,
   --sizes 2048 --threads 2 --rounds 5 --interleave --out $D/t2
 STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --libs ours --ops dgemm,sgemm,cgemm,zgemm,dsyrk,ssyrk \
   --sizes 2048 --rounds 5 --interleave --out $D/t1
+# chemv / zhemv again at a5770aa (the unrolled complex symv_rt); the runs above were at 4a28cfb
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --libs ours,openblas,blis --ops chemv,zhemv \
+  --sizes 16,32,100,300,1000 --trans NN,TN --rounds 7 --interleave --out $D/l12-hemv
