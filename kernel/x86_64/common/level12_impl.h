@@ -1115,9 +1115,9 @@ void KN(symv_r)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
 
 #if defined(__AVX512F__) && SB_L12_VB == 64 && (SB_TYPE_D || SB_COMPLEX || SB_TYPE_S)
 /*
- * symv_rt (kernel.h): one 8-column block column of a symmetric (d) or Hermitian (c, z)
+ * symv_rt (kernel.h): one 8-column block column of a symmetric (s, d) or Hermitian (c, z)
  * matrix, its diagonal block included.  The diagonal block's 8 rows are one vector here
- * (z: two), each column's lanes masked to their roles: the FMAs into y take the
+ * (z: two; s: one 32-byte vector), each column's lanes masked to their roles: the FMAs into y take the
  * off-diagonal rows (and, real, the diagonal), the dots the off-diagonal rows only, and a
  * lane outside a column's triangle keeps its accumulator (a blend after the FMA, so that
  * an Inf or NaN of x in an unreferenced row cannot reach it; the unreferenced elements
@@ -1126,10 +1126,11 @@ void KN(symv_r)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
  * beside the block is symv_r's.  Against the driver's scalar triangle (sy_tri, built
  * without FMA or AVX), one thread, bench 7 rounds interleaved, Intel Xeon model 0xcf
  * (measured with whole-column loads, before the masked ones): dsymv n = 32 / 64 / 100 /
- * 200 / 300 1.25 / 1.36 / 1.13 / 1.12 / 1.07x, 1000 1.00x.  ssymv (the block half a
- * vector) measured level, and the same code on AVX2 (two vectors, per-column sums)
- * 0.84-0.92x: d, c and z on AVX-512 only.  c and z against the driver's column loop
- * (sy_cols: an axpy and a dot call a column): see the commit that added them.
+ * 200 / 300 1.25 / 1.36 / 1.13 / 1.12 / 1.07x, 1000 1.00x.  ssymv with the block as half
+ * a 64-byte vector measured level (as one 32-byte vector, below, 1.11-1.33x), and the
+ * same code on AVX2 (two vectors, per-column sums) 0.84-0.92x: AVX-512 only.  c and z
+ * against the driver's column loop (sy_cols: an axpy and a dot call a column): see the
+ * commits that added them.
  */
 enum { SYT_NB = 8 };
 #if SB_TYPE_S
