@@ -189,14 +189,20 @@ INLINE vr sw(vr v) { return __builtin_shufflevector(v, v, SW_2); }
 #endif
 #endif
 
+/* The product of im(t) i and the elements of a vector a, accumulated over columns as z +=
+ * splat(im(t)) a (a splat, as re(t): no alternating vector to build, and a broadcast operand
+ * where registers run short), is sw(z) SW_SIGN: i im(t) a = -im(t) a_im + i im(t) a_re.
+ * The sign commutes with rounding: the same sums as with alt(im(t), -im(t)) per column. */
+#define SW_SIGN alt(-1, 1)
+
 /* A scalar t as the pair of vectors (tr, ti) that multiply by it: t v = tr v + ti sw(v). */
 typedef struct { vr r, i; } vscal;
 INLINE vscal vs(SB_T t)
 {
-    /* alt(-im, im) as a splat times a constant: GCC builds alt() of a variable lane by
-     * lane (16 masked broadcasts for c on AVX-512); cgeru n = 64-150 ran 1.2-1.45x faster
-     * with this in ger's column loop */
-    vscal s = { splat(SB_RE(t)), splat(SB_IM(t)) * alt(-1, 1) };
+    /* alt(-im, im) as a splat times SW_SIGN: GCC builds alt() of a variable lane by lane
+     * (16 masked broadcasts for c on AVX-512); cgeru n = 64-150 ran 1.2-1.45x faster with
+     * this in ger's column loop */
+    vscal s = { splat(SB_RE(t)), splat(SB_IM(t)) * SW_SIGN };
     return s;
 }
 INLINE vr vmul(vscal t, vr v)
@@ -227,12 +233,6 @@ INLINE vr vmul_exact(vscal t, vr v)
     return t.r * v;
 #endif
 }
-
-/* The product of im(t) i and the elements of a vector a, accumulated over columns as z +=
- * splat(im(t)) a (a splat, as re(t): no alternating vector to build, and a broadcast operand
- * where registers run short), is sw(z) SW_SIGN: i im(t) a = -im(t) a_im + i im(t) a_re.
- * The sign commutes with rounding: the same sums as with alt(im(t), -im(t)) per column. */
-#define SW_SIGN alt(-1, 1)
 
 /* conj?(u) . w from the lane sums p = u * w and q = u * sw(w) (q unused for real types) */
 INLINE SB_T dot_of(vr p, vr q, int cj)
@@ -851,6 +851,26 @@ INLINE void hsum8(const vr p[8], SB_R out[8])
     for (int c = 0; c < 8; c++) out[c] = t[c] + t[c + 8];
 }
 #endif
+/* The 8 dots conj?(u_c) . w, each as dot_of takes it, from their lane sums p[c] = u_c * w
+ * and (complex) q[c] = u_c * sw(w): the real parts' and the imaginary parts' lanes each
+ * reduced by one hsum8.  p and q are overwritten. */
+INLINE void dots8(vr p[8], vr q[8], int cj, SB_T out[8])
+{
+#if SB_COMPLEX
+    const vr pm = alt(1, -1);
+    for (int c = 0; c < 8; c++) {
+        p[c] = cj ? p[c] : p[c] * pm;
+        q[c] = cj ? q[c] * pm : q[c];
+    }
+    SB_R re[8], im[8];
+    hsum8(p, re);
+    hsum8(q, im);
+    for (int c = 0; c < 8; c++) out[c] = SB_MAKE(re[c], im[c]);
+#else
+    (void)q; (void)cj;
+    hsum8(p, out);
+#endif
+}
 #endif
 
 /* One step of colpass_blk: VW reals of rows from i (part: the k < VW left, a masked
@@ -956,21 +976,9 @@ INLINE void colpass_blk(sb_dim m, const int nb, const int do_n, SB_T alpha, cons
         /* the 8 dots' lane sums at once (hsum8) instead of 8 serial lane-by-lane sums
          * (complex: the real parts' and the imaginary parts' as dot_of takes them; cgemv
          * T n = 100 / 300 spent most of its time in the serial sums) */
-#if SB_COMPLEX
-        const vr pm = alt(1, -1);
-        for (int c = 0; c < 8; c++) {
-            p[c] = cj ? p[c] : p[c] * pm;
-            q[c] = cj ? q[c] * pm : q[c];
-        }
-        SB_R re[8], im[8];
-        hsum8(p, re);
-        hsum8(q, im);
-        for (int c = 0; c < 8; c++) yt[c * incyt] += alpha * SB_MAKE(re[c], im[c]);
-#else
-        SB_R d8[8];
-        hsum8(p, d8);
+        SB_T d8[8];
+        dots8(p, q, cj, d8);
         for (int c = 0; c < 8; c++) yt[c * incyt] += alpha * d8[c];
-#endif
         return;
     }
 #endif
@@ -1216,21 +1224,14 @@ INLINE void sytri(const int lower, SB_T alpha, const SB_T *a, sb_dim lda, const 
 #endif
         st((SB_R *)y + v * VW, yv[v]);
     }
-    SB_R d8[SYT_NB];
-#if SB_COMPLEX
-    /* conj(a) . x as dot_of takes it (cj): real parts from p, imaginary from q (-+) */
-    const vr pm = alt(1, -1);
-    SB_R e8[SYT_NB];
-    for (int c = 0; c < SYT_NB; c++) q[c] *= pm;
-    hsum8(p, d8);
-    hsum8(q, e8);
+    SB_T d8[SYT_NB];
+    dots8(p, q, 1, d8);   /* conj(a) . x (real types: a . x) */
     for (int c = 0; c < SYT_NB; c++)
-        y[c] += alpha * x[c] * SB_RE(a[c + c * lda]) + alpha * SB_MAKE(d8[c], e8[c]);
+#if SB_COMPLEX
+        y[c] += alpha * x[c] * SB_RE(a[c + c * lda]) + alpha * d8[c];
 #else
-    hsum8(p, d8);
-    for (int c = 0; c < SYT_NB; c++) y[c] += alpha * d8[c];
+        y[c] += alpha * d8[c];
 #endif
-    (void)q;
     (void)zv;
     (void)xs;
 }
