@@ -820,7 +820,8 @@ static void test_small(const sb_kset *set, int t)
     const int MR = kr->mr, NR = kr->nr, GMR = sb_kset_generic.t[t].mr;
     const size_t es = tsize[t];
     const int cx = tcplx[t];
-    const sb_dim ks[4] = { 0, 1, 7, 29 };
+    /* k odd and even: AVX-512's pair tiles run two steps at a time, the last apart */
+    const sb_dim ks[5] = { 0, 1, 7, 8, 29 };
     const sb_dim kmax = 29;
     /* m: every tile height and mask up to two panels of the set's MR (the small kernel's
      * own tiles may be taller than MR: AVX-512 s 64, d 32 rows), then several tiles;
@@ -840,7 +841,7 @@ static void test_small(const sb_kset *set, int t)
     unsigned char al[16], be[16];
     char msg[256];
 
-    for (int ki = 0; ki < 4; ki++)
+    for (int ki = 0; ki < 5; ki++)
     for (int mi = 0; mi < nm; mi++)
     for (int ni = 0; ni < nn; ni++)
     for (int al_ = 0; al_ < 2; al_++)          /* A: column-major / packed by packa */
