@@ -283,9 +283,17 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
      * to the engine once op(X) passes a quarter of L2 (ssyrk T 300: 0.97x; 192: 1.02x;
      * 32 / 96: 1.34 / 1.14x); copied, the copy does past there (zherk 256, Intel 0xcf:
      * 0.96x the engine; dsyrk 256, a quarter of L2, 1.06x) */
-    if ((packed || aliased) && (double)n * (double)k * sizeof(SB_T) >
-                      __atomic_load_n(&l2_bytes, __ATOMIC_RELAXED) / 4)   /* set by small_pays */
-        return 0;
+    const double xsize = (double)n * (double)k * sizeof(SB_T);
+    const long l2 = __atomic_load_n(&l2_bytes, __ATOMIC_RELAXED);   /* set by small_pays */
+    if ((packed || aliased) && xsize > l2 / 4) return 0;
+    /* X's columns not on cache-line boundaries (ldx not a multiple of 64 bytes): every
+     * vector the kernel loads from a column that starts mid-line spans two lines, and past
+     * a sixteenth of L2 the engine, which packs X, is ahead (one thread, interleaved, best
+     * of 7, Xeon model 0xcf, L2 2 MiB, 2026-12-05; engine against in place: ssyrk 204 /
+     * 232 / 254 / 300 / 344 / 396 1.05 / 1.02 / 1.11 / 1.12 / 1.10 / 1.20x, dsyrk and
+     * csyrk 254 / 300 / 348 / 396 1.07-1.14x, at 152-204 0.98-1.00x; in place at n = 344
+     * ssyrk ran 131 GFLOP/s with ldx = 344, 142 with ldx = 352) */
+    if (!packed && (ldx * (sb_dim)sizeof(SB_T)) % 64 && xsize > l2 / 16) return 0;
     /* diagonal blocks of w columns: one vector of rows where the set says (mv; s 16 x 16
      * blocks ran ssyrk 192 at 164-168 GFLOP/s, its 12 x 12 NR blocks at 150), else NR */
     const sb_dim w = packed ? kr->mr : kr->mv > 0 ? kr->mv : kr->nr, nblk = (n + w - 1) / w;
