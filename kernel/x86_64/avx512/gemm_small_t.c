@@ -148,9 +148,9 @@ tile(const int NV, const int NC, const int FULL, const real *a, const SB_T *b, v
  * m = 24, 40, 56, ... of the step-8 sweep; d: m % 8 in 1 .. 4): left to one masked vector,
  * that vector's upper half computes nothing (sgemm n = 40 / 56 / 120 10-20% below their
  * neighbours).  Its tail rows are computed two products to a lane pair instead, so the
- * tail costs NC / 2 FMAs a step instead of NC, with one arithmetic uop besides, and every
- * operand of B a broadcast load (a blend or shuffle is an FMA-port uop on Intel, as costly
- * as the FMA it would save).  Two ways, by which of B's neighbours lie side by side:
+ * tail costs NC / 2 FMAs a step instead of NC, with a permute (and a masked load) besides,
+ * and every operand of B a broadcast load (a blend or shuffle is an FMA-port uop on Intel,
+ * as costly as the FMA it would save).  Two ways, by which of B's neighbours lie side by side:
  *   - op(B) = B (tile_pairs BYK: B's columns contiguous): lanes 2 i and 2 i + 1 hold row i
  *     at steps p and p + 1, one accumulator per column: A's tail of two steps interleaved
  *     by one two-source permute, B's (p, j) and (p + 1, j) one 64-bit (d: 128-bit)
@@ -259,12 +259,10 @@ static inline __attribute__((always_inline)) hvec in_reg(hvec h)
         UPD_COL(0, bj) UPD_COL(1, bj) UPD_COL(2, bj) UPD_COL(3, bj) UPD_COL(4, bj)         \
         UPD_COL(5, bj)                                                                     \
     }
-/* the tail rows of A's column at a: TAIL_M masked, for A's last column; TAIL whole, for
- * any other, the rows past m it reads being the next column's (or the leading
- * dimension's gap, or a packed panel's padding) and landing only in lanes never stored
- * (a masked load is an extra FMA-port uop on Intel: sgemm n = 40 / 56 1.03 / 1.04x) */
-#define TAIL_M(a) H_WIDEN(H(maskz_loadu)(hm, (a) + NV * VL))
-#define TAIL(a) H_WIDEN(H(loadu)((a) + NV * VL))
+/* the tail rows of A's column at a, masked: the rows past m are not the kernel's to read
+ * (an unmasked load, 3-5% faster at sgemm n = 40 / 56, read the leading dimension's gap,
+ * which the fuzzer poisons) */
+#define TAIL(a) H_WIDEN(H(maskz_loadu)(hm, (a) + NV * VL))
 _Static_assert(NS == 6, "three column pairs");
 /* The pair tiles broadcast alpha and beta at each store instead: with the locals of KF
  * above, GCC 12 spilled one of their accumulators inside the k loop (sgemm n = 56 / 120 /
@@ -300,10 +298,10 @@ tile_pairs(const int BYK, const int NVH, const int NC, const real *a, const SB_T
     if (BYK) {
 #define B_AT0(j) bp[(j) * cs_b]
 #define B_AT1(j) bp[(j) * cs_b + 1]
-#define TWO_STEPS(TAIL1)                                                                   \
+#define TWO_STEPS                                                                          \
     {                                                                                      \
         FULL_STEP(B_AT0)                                                                   \
-        const vec ah = PERM2(TAIL(a), IDX_ZIP, TAIL1(a + cs_a));                           \
+        const vec ah = PERM2(TAIL(a), IDX_ZIP, TAIL(a + cs_a));                            \
         a += cs_a;                                                                         \
         FULL_STEP(B_AT1)                                                                   \
         T_UPD(0) T_UPD(1) T_UPD(2) T_UPD(3) T_UPD(4) T_UPD(5)                              \
@@ -311,11 +309,10 @@ tile_pairs(const int BYK, const int NVH, const int NC, const real *a, const SB_T
         bp += 2;                                                                           \
     }
         sb_dim p = 0;
-        for (; p + 2 < k; p += 2) TWO_STEPS(TAIL)
-        if (p + 2 == k) TWO_STEPS(TAIL_M)
-        else if (p < k) {   /* an odd k's last step: the even lanes only */
+        for (; p + 1 < k; p += 2) TWO_STEPS
+        if (p < k) {   /* an odd k's last step: the even lanes only */
             FULL_STEP(B_AT0)
-            const vec ah = PERM2(TAIL_M(a), IDX_ZIP, V(setzero)());
+            const vec ah = PERM2(TAIL(a), IDX_ZIP, V(setzero)());
             T_LAST(0) T_LAST(1) T_LAST(2) T_LAST(3) T_LAST(4) T_LAST(5)
         }
 #undef TWO_STEPS
@@ -325,7 +322,7 @@ tile_pairs(const int BYK, const int NVH, const int NC, const real *a, const SB_T
         PAIR_TILE_STORES(KP_Y)
     } else {
 #define B_AT(j) bp[j]
-#define STEP(TAIL)                                                                         \
+#define STEP                                                                               \
     {                                                                                      \
         FULL_STEP(B_AT)                                                                    \
         const vec ah = PERM(IDX_DUP, TAIL(a));                                             \
@@ -333,8 +330,7 @@ tile_pairs(const int BYK, const int NVH, const int NC, const real *a, const SB_T
         a += cs_a;                                                                         \
         bp += rs_b;                                                                        \
     }
-        for (sb_dim p = 0; p + 1 < k; p++) STEP(TAIL)
-        if (k > 0) STEP(TAIL_M)
+        for (sb_dim p = 0; p < k; p++) STEP
 #undef STEP
 #undef B_AT
         PAIR_TILE_STORES(P_SPLIT)
