@@ -145,22 +145,19 @@ tile(const int NV, const int NC, const int FULL, const real *a, const SB_T *b, v
 #if !SB_COMPLEX
 /*
  * Real tiles whose last vector holds at most half a vector of rows (s: m % 16 in 1 .. 8,
- * m = 24, 40, 56, ... of the step-8 sweep; d: m % 8 in 1 .. 4): left to one masked vector,
- * that vector's upper half computes nothing (sgemm n = 40 / 56 / 120 10-20% below their
- * neighbours).  Its tail rows are computed two products to a lane pair instead, so the
- * tail costs NC / 2 FMAs a step instead of NC, with a permute (and a masked load) besides,
- * and every operand of B a broadcast load (a blend or shuffle is an FMA-port uop on Intel,
- * as costly as the FMA it would save).  Two ways, by which of B's neighbours lie side by side:
- *   - op(B) = B (tile_pairs BYK: B's columns contiguous): lanes 2 i and 2 i + 1 hold row i
- *     at steps p and p + 1, one accumulator per column: A's tail of two steps interleaved
- *     by one two-source permute, B's (p, j) and (p + 1, j) one 64-bit (d: 128-bit)
- *     broadcast; the two halves of each lane pair are added once at the end.
- *   - op(B) = B^T or a copied B (!BYK: B's rows contiguous): lanes 2 i and 2 i + 1
- *     hold row i of columns 2 q and 2 q + 1: A's tail duplicated into both by one
- *     permute, B's (p, 2 q) and (p, 2 q + 1) one broadcast.
- * (The layout before, column 2 q in a lower half and 2 q + 1 in the upper one, built each
- * pair of B by a blend: sgemm n = 40 / 56 / 120 at 120 / 133 / 152 GFLOP/s, 0.78 / 0.80 /
- * 0.89x their neighbours, Xeon model 0xcf, 2026-12-05.)  NVH vectors in all, NVH - 1 full.
+ * m = 24, 40, 56, ... of the step-8 sweep; d: m % 8 in 1 .. 4), where B's rows are
+ * contiguous (op(B) = B^T, or a copied B: cs_b = 1): lanes 2 i and 2 i + 1 hold row i of
+ * columns 2 q and 2 q + 1, A's tail duplicated into both by one permute, B's (p, 2 q) and
+ * (p, 2 q + 1) one 64-bit (d: 128-bit) broadcast, so the tail costs NC / 2 FMAs a step
+ * instead of NC, each lane summing its products in the order the other rows do.  (The
+ * layout before, column 2 q in a lower half and 2 q + 1 in the upper one, built each pair
+ * of B by a blend, an FMA-port uop on Intel as costly as the FMA it saved.)  With op(B) =
+ * B a pair's two elements lie ldb apart: those tiles keep the plain masked vector.  Two
+ * steps to a lane pair there (B's (p, j) and (p + 1, j) side by side) took sgemm n = 40 /
+ * 56 / 120 from 0.78 / 0.80 / 0.89x their neighbours to no dip, but summed each element's
+ * even and odd steps apart: LAPACK's eigenvalue tests (sgd, ded, dgd), whose matrices are
+ * scaled towards overflow, failed 44 of their checks against none with the reference
+ * BLAS (Xeon model 0xcf, 2026-12-05).  NVH vectors in all, NVH - 1 full.
  */
 /* C's halves go through 256-bit masked loads and stores.  Each half is first forced into
  * a register (in_reg): left alone, GCC folded the extraction into the store, a
@@ -177,15 +174,10 @@ typedef __m256 hvec;
 #define H_JOIN(lo, hi) _mm512_insertf32x8(_mm512_castps256_ps512(lo), hi, 1)
 #define H_WIDEN(lo) _mm512_castps256_ps512(lo)
 #define PERM(i, v) _mm512_permutexvar_ps(i, v)
-#define PERM2(x, i, y) _mm512_permutex2var_ps(x, i, y)
-/* lanes (2 i, 2 i + 1) := x[i] twice (DUP) / x[i], y[i] (ZIP); lanes i, HALF + i :=
- * x[2 i], y[2 i] (EVEN) / x[2 i + 1], y[2 i + 1] (ODD) / x[2 i], x[2 i + 1] (SPLIT) */
+/* lanes (2 i, 2 i + 1) := x[i] twice (DUP); lanes i, HALF + i := x[2 i], x[2 i + 1]
+ * (SPLIT) */
 #define IDX_DUP _mm512_set_epi32(7, 7, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1, 0, 0)
-#define IDX_ZIP _mm512_set_epi32(23, 7, 22, 6, 21, 5, 20, 4, 19, 3, 18, 2, 17, 1, 16, 0)
-#define IDX_EVEN _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0)
-#define IDX_ODD _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1)
 #define IDX_SPLIT _mm512_set_epi32(15, 13, 11, 9, 7, 5, 3, 1, 14, 12, 10, 8, 6, 4, 2, 0)
-#define EVEN_LANES 0x5555
 /* the two floats at p (any alignment) in every lane pair: vbroadcastsd */
 static inline __attribute__((always_inline)) vec pair_bcast(const real *p)
 {
@@ -201,13 +193,8 @@ typedef __m256d hvec;
 #define H_JOIN(lo, hi) _mm512_insertf64x4(_mm512_castpd256_pd512(lo), hi, 1)
 #define H_WIDEN(lo) _mm512_castpd256_pd512(lo)
 #define PERM(i, v) _mm512_permutexvar_pd(i, v)
-#define PERM2(x, i, y) _mm512_permutex2var_pd(x, i, y)
 #define IDX_DUP _mm512_set_epi64(3, 3, 2, 2, 1, 1, 0, 0)
-#define IDX_ZIP _mm512_set_epi64(11, 3, 10, 2, 9, 1, 8, 0)
-#define IDX_EVEN _mm512_set_epi64(14, 12, 10, 8, 6, 4, 2, 0)
-#define IDX_ODD _mm512_set_epi64(15, 13, 11, 9, 7, 5, 3, 1)
 #define IDX_SPLIT _mm512_set_epi64(7, 5, 3, 1, 6, 4, 2, 0)
-#define EVEN_LANES 0x55
 /* the two doubles at p in every lane pair: vbroadcastf64x2 */
 static inline __attribute__((always_inline)) vec pair_bcast(const real *p)
 {
@@ -220,8 +207,9 @@ static inline __attribute__((always_inline)) hvec in_reg(hvec h)
     return h;
 }
 
-/* Store the tail rows of columns 2 q (lower half of y) and 2 q + 1 (upper half). */
-#define PAIR_STORE(q, y_of, MODE)                                                          \
+/* Store the tail rows of columns 2 q and 2 q + 1: h_q's lane pairs back to halves, column
+ * 2 q below, 2 q + 1 above. */
+#define PAIR_STORE(q, MODE)                                                                \
     if (2 * q < NC) {                                                                      \
         real *c0 = c + 2 * q * ldc + NV * VL, *c1 = c0 + ldc;                              \
         const int two = 2 * q + 1 < NC;                                                    \
@@ -230,21 +218,12 @@ static inline __attribute__((always_inline)) hvec in_reg(hvec h)
             const hvec lo = H(maskz_loadu)(hm, c0);                                        \
             cx = two ? H_JOIN(lo, H(maskz_loadu)(hm, c1)) : H_WIDEN(lo);                   \
         }                                                                                  \
-        const vec y = c_update(MODE, y_of(q), cx, KF);                                     \
+        const vec y = c_update(MODE, PERM(IDX_SPLIT, h##q), cx, KF);                       \
         H(mask_storeu)(c0, hm, in_reg(H_LO(y)));                                           \
         if (two) H(mask_storeu)(c1, hm, in_reg(H_HI(y)));                                  \
     }
-#define PAIR_STORES(MODE, y_of) FOR_ALL_M(STORE, MODE) PAIR_STORE(0, y_of, MODE)           \
-    PAIR_STORE(1, y_of, MODE) PAIR_STORE(2, y_of, MODE)
-#define PAIR_TILE_STORES(y_of)                                                             \
-    const int full = 1;                                                                    \
-    switch (s->mode) {                                                                     \
-    case M_BZ_A1: PAIR_STORES(M_BZ_A1, y_of) break;                                        \
-    case M_BZ: PAIR_STORES(M_BZ, y_of) break;                                              \
-    case M_A1: PAIR_STORES(M_A1, y_of) break;                                              \
-    case M_B1: PAIR_STORES(M_B1, y_of) break;                                              \
-    default: PAIR_STORES(M_ANY, y_of) break;                                               \
-    }
+#define PAIR_STORES(MODE) FOR_ALL_M(STORE, MODE) PAIR_STORE(0, MODE) PAIR_STORE(1, MODE)   \
+    PAIR_STORE(2, MODE)
 /* the full vectors' step at a: column j's element of B at bj(j) */
 #define UPD_COL(j, bj)                                                                     \
     if (j < NC) {                                                                          \
@@ -270,70 +249,37 @@ _Static_assert(NS == 6, "three column pairs");
 #undef KF
 #define KF ((const coefs[]){small_coefs(s)})
 
-/* BYK (op(B) = B, B's columns contiguous, rs_b = 1): lane pairs over two steps, t_j
- * column j's accumulator; the two halves of each lane pair added at the end */
-#define T_DECL(j) vec t##j = V(setzero)();
-#define T_UPD(j)                                                                           \
-    if (j < NC) t##j = V(fmadd)(ah, pair_bcast(bp + j * cs_b), t##j);
-#define T_LAST(j)                                                                          \
-    if (j < NC) t##j = V(mask3_fmadd)(ah, V(set1)(bp[j * cs_b]), t##j, EVEN_LANES);
-#define KP_Y(q) V(add)(PERM2(t##q##e, IDX_EVEN, t##q##o), PERM2(t##q##e, IDX_ODD, t##q##o))
-/* !BYK (op(B) = B^T or a copied B, B's rows contiguous, cs_b = 1): lane pairs over two
- * columns, h_q columns 2 q and 2 q + 1; back to halves at the end */
+/* h_q: columns 2 q and 2 q + 1 in lane pairs */
 #define P_UPD(q)                                                                           \
     if (2 * q < NC)                                                                        \
-        h##q = V(fmadd)(ah, 2 * q + 1 < NC ? pair_bcast(bp + 2 * q) : V(set1)(bp[2 * q]), h##q);
-#define P_SPLIT(q) PERM(IDX_SPLIT, h##q)
+        h##q = V(fmadd)(ah, 2 * q + 1 < NC ? pair_bcast(bp + 2 * q) : V(set1)(bp[2 * q]),  \
+                        h##q);
 static inline __attribute__((always_inline)) void
-tile_pairs(const int BYK, const int NVH, const int NC, const real *a, const SB_T *b,
-           vmask ml, const scalars *s, real *c)
+tile_pairs(const int NVH, const int NC, const real *a, const SB_T *b, vmask ml,
+           const scalars *s, real *c)
 {
     const int NV = NVH - 1;   /* the full vectors (UPD, STORE) */
-    const sb_dim k = s->k, cs_a = s->cs_a, rs_b = s->rs_b, cs_b = s->cs_b, ldc = s->ldc;
+    const sb_dim k = s->k, cs_a = s->cs_a, rs_b = s->rs_b, ldc = s->ldc;
     const __mmask8 hm = (__mmask8)ml;   /* the tail's lanes: at most half a vector */
-    const real *bp = (const real *)b;
+    const real *bp = (const real *)b;   /* B's row p (cs_b = 1) */
     FOR_ALL(DECL)
-    T_DECL(0) T_DECL(1) T_DECL(2) T_DECL(3) T_DECL(4) T_DECL(5)
-    vec h0 = t0, h1 = t0, h2 = t0;
-    if (BYK) {
-#define B_AT0(j) bp[(j) * cs_b]
-#define B_AT1(j) bp[(j) * cs_b + 1]
-#define TWO_STEPS                                                                          \
-    {                                                                                      \
-        FULL_STEP(B_AT0)                                                                   \
-        const vec ah = PERM2(TAIL(a), IDX_ZIP, TAIL(a + cs_a));                            \
-        a += cs_a;                                                                         \
-        FULL_STEP(B_AT1)                                                                   \
-        T_UPD(0) T_UPD(1) T_UPD(2) T_UPD(3) T_UPD(4) T_UPD(5)                              \
-        a += cs_a;                                                                         \
-        bp += 2;                                                                           \
-    }
-        sb_dim p = 0;
-        for (; p + 1 < k; p += 2) TWO_STEPS
-        if (p < k) {   /* an odd k's last step: the even lanes only */
-            FULL_STEP(B_AT0)
-            const vec ah = PERM2(TAIL(a), IDX_ZIP, V(setzero)());
-            T_LAST(0) T_LAST(1) T_LAST(2) T_LAST(3) T_LAST(4) T_LAST(5)
-        }
-#undef TWO_STEPS
-#undef B_AT0
-#undef B_AT1
-        const vec t0e = t0, t0o = t1, t1e = t2, t1o = t3, t2e = t4, t2o = t5;
-        PAIR_TILE_STORES(KP_Y)
-    } else {
+    vec h0 = V(setzero)(), h1 = h0, h2 = h0;
+    for (sb_dim p = 0; p < k; p++) {
 #define B_AT(j) bp[j]
-#define STEP                                                                               \
-    {                                                                                      \
-        FULL_STEP(B_AT)                                                                    \
-        const vec ah = PERM(IDX_DUP, TAIL(a));                                             \
-        P_UPD(0) P_UPD(1) P_UPD(2)                                                         \
-        a += cs_a;                                                                         \
-        bp += rs_b;                                                                        \
-    }
-        for (sb_dim p = 0; p < k; p++) STEP
-#undef STEP
+        FULL_STEP(B_AT)
 #undef B_AT
-        PAIR_TILE_STORES(P_SPLIT)
+        const vec ah = PERM(IDX_DUP, TAIL(a));
+        P_UPD(0) P_UPD(1) P_UPD(2)
+        a += cs_a;
+        bp += rs_b;
+    }
+    const int full = 1;
+    switch (s->mode) {
+    case M_BZ_A1: PAIR_STORES(M_BZ_A1) break;
+    case M_BZ: PAIR_STORES(M_BZ) break;
+    case M_A1: PAIR_STORES(M_A1) break;
+    case M_B1: PAIR_STORES(M_B1) break;
+    default: PAIR_STORES(M_ANY) break;
     }
 }
 #endif
@@ -404,23 +350,18 @@ static const tile_fn tiles[2][MV][NS] = {
 #define DEFP(NV, NC)                                                                       \
     static void ptile_##NV##_##NC(TILE_PARAMS)                                             \
     {                                                                                      \
-        tile_pairs(0, NV, NC, a, b, ml, s, c);                                             \
-    }                                                                                      \
-    static void kptile_##NV##_##NC(TILE_PARAMS)                                            \
-    {                                                                                      \
-        tile_pairs(1, NV, NC, a, b, ml, s, c);                                             \
+        tile_pairs(NV, NC, a, b, ml, s, c);                                                \
     }
 #define DEFP_ROW(NV) DEFP(NV, 1) DEFP(NV, 2) DEFP(NV, 3) DEFP(NV, 4) DEFP(NV, 5) DEFP(NV, 6)
-#define TABP_ROW(P, NV)                                                                    \
-    { P##NV##_1, P##NV##_2, P##NV##_3, P##NV##_4, P##NV##_5, P##NV##_6 }
+#define TABP_ROW(NV)                                                                       \
+    { ptile_##NV##_1, ptile_##NV##_2, ptile_##NV##_3, ptile_##NV##_4, ptile_##NV##_5,     \
+      ptile_##NV##_6 }
 DEFP_ROW(2)
 DEFP_ROW(3)
 DEFP_ROW(4)
-/* tiles of 2 .. 4 vectors whose last one holds at most half a vector of rows: [0] B's
- * rows contiguous, [1] its columns (tile_pairs' BYK) */
-static const tile_fn ptiles[2][MV - 1][NS] = {
-    { TABP_ROW(ptile_, 2), TABP_ROW(ptile_, 3), TABP_ROW(ptile_, 4) },
-    { TABP_ROW(kptile_, 2), TABP_ROW(kptile_, 3), TABP_ROW(kptile_, 4) } };
+/* tiles of 2 .. 4 vectors whose last one holds at most half a vector of rows (B's rows
+ * contiguous) */
+static const tile_fn ptiles[MV - 1][NS] = { TABP_ROW(2), TABP_ROW(3), TABP_ROW(4) };
 #endif
 #else
 static const tile_fn tiles[2][MV][NS] = {
@@ -483,8 +424,7 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
             const int whole = lanes >= VL;
             tile_fn f = wide_tiles ? WIDE(whole, nv, nc) : tiles[whole][nv - 1][nc - 1];
 #if !SB_COMPLEX
-            if (nv > 1 && lanes <= VL / 2 && (s.rs_b == 1 || s.cs_b == 1))
-                f = ptiles[s.rs_b == 1][nv - 2][nc - 1];
+            if (nv > 1 && lanes <= VL / 2 && s.cs_b == 1) f = ptiles[nv - 2][nc - 1];
 #endif
             f((const real *)ap, b + j0 * cs_b, ml, &s, (real *)(c + i0 + j0 * ldc));
             i0 += mr;
