@@ -242,7 +242,7 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
     const sb_kernels *kr = sb_kern(SB_TID);
     if (!kr->gemm_small) return 0;
     const int pays = small_pays(kr->small_wide, m, n, k);
-    const sb_dim rows = small_chunk_rows(kr, ta, tb, m, n, k, lda);
+    const sb_dim rows = pays ? 0 : small_chunk_rows(kr, ta, tb, m, n, k, lda);
     if (!pays && !rows) return 0;
     const sb_dim rs_b = sb_trans_is_t(tb) ? ldb : 1, cs_b = sb_trans_is_t(tb) ? 1 : ldb;
     const int nt = SB_NAME(l3_threads)((double)m * (double)n * (double)k,

@@ -820,7 +820,7 @@ static void test_small(const sb_kset *set, int t)
     const int MR = kr->mr, NR = kr->nr, GMR = sb_kset_generic.t[t].mr;
     const size_t es = tsize[t];
     const int cx = tcplx[t];
-    /* k odd and even: AVX-512's pair tiles run two steps at a time, the last apart */
+    /* k: none, one, and a few steps both odd and even */
     const sb_dim ks[5] = { 0, 1, 7, 8, 29 };
     const sb_dim kmax = 29;
     /* m: every tile height and mask up to two panels of the set's MR (the small kernel's
