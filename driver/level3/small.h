@@ -58,6 +58,13 @@ static inline int SB_NAME(small_aliases)(sb_dim ld)
     return (ld * (sb_dim)sizeof(SB_T)) % 2048 == 0;
 }
 
+/* Columns ld apart that do not all start on a 64-byte cache line: a vector loaded from
+ * one that starts mid-line spans two lines (small_t.c). */
+static inline int SB_NAME(small_off_lines)(sb_dim ld)
+{
+    return (ld * (sb_dim)sizeof(SB_T)) % 64 != 0;
+}
+
 /* C := alpha * A * op(B) + beta * C by the set's small kernel reading A (not transposed,
  * not aliased) where it lies: the common small call, on one thread. */
 static inline void SB_NAME(small_direct)(const sb_kernels *kr, sb_trans tb, sb_dim m,

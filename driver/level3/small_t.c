@@ -221,7 +221,7 @@ static sb_dim small_chunk_rows(const sb_kernels *kr, sb_trans ta, sb_trans tb, s
                                sb_dim n, sb_dim k, sb_dim lda)
 {
     if (SB_COMPLEX || kr->small_wide || ta != SB_NOTRANS || tb != SB_NOTRANS ||
-        SB_NAME(small_aliases)(lda) || (lda * (sb_dim)sizeof(SB_T)) % 64 || 2 * k < m ||
+        SB_NAME(small_aliases)(lda) || SB_NAME(small_off_lines)(lda) || 2 * k < m ||
         2 * k < n)
         return 0;
     const long l1 = sb_cpu()->l1d > 0 ? sb_cpu()->l1d : 32L << 10;
@@ -247,10 +247,10 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
     const sb_dim rs_b = sb_trans_is_t(tb) ? ldb : 1, cs_b = sb_trans_is_t(tb) ? 1 : ldb;
     const int nt = SB_NAME(l3_threads)((double)m * (double)n * (double)k,
                                        (n + kr->nr - 1) / kr->nr);
-    if (!pays && nt > 1) return 0;   /* the engine shares the work out */
     /* past small_pays: A in row chunks (small_chunk_rows; on the small path proper, A in
-     * chunks ran dgemm 296-400 0.97-1.01x) */
+     * chunks ran dgemm 296-400 0.97-1.01x), on one thread (the engine shares the work out) */
     if (!pays) {
+        if (nt > 1) return 0;
         for (sb_dim i0 = 0; i0 < m; i0 += rows)
             kr->gemm_small(sb_min(rows, m - i0), n, k, &alpha, a + i0, kr->mr, lda, b, rs_b,
                            cs_b, sb_trans_is_conj(tb), &beta, c + i0, ldc);
@@ -339,7 +339,7 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
      * 232 / 254 / 300 / 344 / 396 1.05 / 1.02 / 1.11 / 1.12 / 1.10 / 1.20x, dsyrk and
      * csyrk 254 / 300 / 348 / 396 1.07-1.14x, at 152-204 0.98-1.00x; in place at n = 344
      * ssyrk ran 131 GFLOP/s with ldx = 344, 142 with ldx = 352) */
-    if (!packed && (ldx * (sb_dim)sizeof(SB_T)) % 64 && xsize > l2 / 16) return 0;
+    if (!packed && SB_NAME(small_off_lines)(ldx) && xsize > l2 / 16) return 0;
     /* diagonal blocks of w columns: one vector of rows where the set says (mv; s 16 x 16
      * blocks ran ssyrk 192 at 164-168 GFLOP/s, its 12 x 12 NR blocks at 150), else NR */
     const sb_dim w = packed ? kr->mr : kr->mv > 0 ? kr->mv : kr->nr, nblk = (n + w - 1) / w;
