@@ -23,6 +23,13 @@
 #define SB_SLOTS 16
 #define SB_MIN_CLASS ((size_t)64 << 10)
 #define SB_HUGE ((size_t)2 << 20)
+/* A new buffer is faulted in whole when its class is at most this large, else as far as
+ * the request that mapped it (see map_slot). */
+#define SB_POPULATE_MAX ((size_t)32 << 20)
+
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23   /* Linux 5.14 */
+#endif
 
 typedef struct {
     void *p;          /* start of the usable buffer */
@@ -88,7 +95,21 @@ static size_t size_class(size_t bytes)
     return c;
 }
 
-static int map_slot(sb_slot *s, size_t size)
+/*
+ * A new buffer's pages are faulted in at once, the whole size class (up to
+ * SB_POPULATE_MAX), not as the request that mapped it first touches them: a later call
+ * may use more of the class than that one did (a request between the two sizes), and
+ * would then take page faults in what is otherwise the steady state.  So a buffer, once
+ * mapped, is never faulted in again.  MADV_POPULATE_WRITE where the kernel has it (5.14),
+ * else a write to each page.
+ */
+static void populate(void *p, size_t bytes)
+{
+    if (madvise(p, bytes, MADV_POPULATE_WRITE) == 0) return;
+    for (size_t o = 0; o < bytes; o += 4096) ((volatile unsigned char *)p)[o] = 0;
+}
+
+static int map_slot(sb_slot *s, size_t size, size_t bytes)
 {
     /* Large buffers are aligned to 2 MiB so that transparent huge pages can back them. */
     size_t align = size >= SB_HUGE ? SB_HUGE : 4096;
@@ -103,6 +124,7 @@ static int map_slot(sb_slot *s, size_t size)
 #ifdef MADV_HUGEPAGE
     if (size >= SB_HUGE) madvise(s->p, size, MADV_HUGEPAGE);
 #endif
+    populate(s->p, size <= SB_POPULATE_MAX ? size : bytes);
     __atomic_add_fetch(&st_bytes_mapped, len, __ATOMIC_RELAXED);
     __atomic_add_fetch(&st_bytes_held, size, __ATOMIC_RELAXED);
     return 0;
@@ -151,7 +173,7 @@ void *sb_buf_get(size_t bytes)
         s = small;
     }
     if (!s) return NULL; /* every slot busy: cannot happen with the library's nesting depth */
-    if (map_slot(s, want)) return NULL;
+    if (map_slot(s, want, bytes)) return NULL;
     s->in_use = 1;
     return s->p;
 }

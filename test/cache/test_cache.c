@@ -4,6 +4,10 @@
  *   - steady state: once warm, a level-3 call makes no allocator call (malloc family,
  *     counted by this program's own interposed definitions), no mmap/munmap/madvise
  *     (interposed likewise), takes no minor page fault, and misses the cache never;
+ *     whether it runs on the default thread count or alone on the caller's thread (as
+ *     a short call does when the workers sleep), the two mixed in any order;
+ *   - a buffer is faulted in whole when mapped: a later, larger request that the same
+ *     buffer serves takes no page fault;
  *   - a thread's buffers are released when the thread exits;
  *   - steadyblas_release_buffers() releases the calling thread's buffers;
  *   - STEADYBLAS_BUFFER_LIMIT: a call over the limit completes correctly and the memory
@@ -123,23 +127,35 @@ static void *thread_body(void *arg)
     return NULL;
 }
 
-static void test_steady(void)
+/*
+ * The thread count of each call is set here, not left to timing: a short call runs alone
+ * on the caller's thread when the workers sleep (sb_threads_unless_cold), and takes
+ * another path with other buffers then (DSYMM's small path; CI, 2026-12-05: the steady
+ * state caught one such call, 1 miss and 183 faults).  main() sets
+ * STEADYBLAS_WAIT_POLICY=active, so that no worker sleeps and the default count is what
+ * a call gets; the rounds below run each call both ways, warm and measured.
+ */
+static void round_both_ways(int r)
 {
-    check(dgemm_ok(N), "dgemm n=%d agrees with a plain loop", N);
-    /* warm: each size and routine once, so that every size class is mapped */
-    for (int r = 0; r < 2; r++) {
+    for (int w = 0; w < 2; w++) {
+        steadyblas_set_num_threads((r + w) % 2 ? 1 : 0);   /* 0: the default again */
         round_of_calls(N);
         round_of_calls(N / 3);
     }
+    steadyblas_set_num_threads(0);
+}
+
+static void test_steady(void)
+{
+    check(dgemm_ok(N), "dgemm n=%d agrees with a plain loop", N);
+    /* warm: each size and routine once each way, so that every size class is mapped */
+    for (int r = 0; r < 2; r++) round_both_ways(r);
     steadyblas_buffer_stats_t s0, s1;
     steadyblas_buffer_stats(&s0);
     long f0 = minflt();
     n_alloc = n_map = 0;
     counting = 1;
-    for (int r = 0; r < 10; r++) {
-        round_of_calls(N);
-        round_of_calls(N / 3);
-    }
+    for (int r = 0; r < 5; r++) round_both_ways(r);
     counting = 0;
     long faults = minflt() - f0;
     steadyblas_buffer_stats(&s1);
@@ -150,6 +166,62 @@ static void test_steady(void)
           "steady state: cache misses %lu -> %lu, hits %lu -> %lu",
           (unsigned long)s0.misses, (unsigned long)s1.misses, (unsigned long)s0.hits,
           (unsigned long)s1.hits);
+}
+
+/*
+ * A fresh thread (an empty cache of its own) makes dgemm calls (op(A) = A^T: packed) of
+ * order n1 and then n2 > n1 alone; where n1's call mapped buffers and n2's fall in the
+ * same size classes (no new miss), they are larger requests served by buffers mapped for
+ * smaller ones, and must take no page fault (the thread's own count: RUSAGE_THREAD).
+ * Pairs are tried until one qualifies.
+ */
+struct grow_arg {
+    int n1, n2;
+    long faults;     /* in the n2 call */
+    int mapped;      /* the n1 call mapped buffers (missed the cache) */
+    int missed;      /* the n2 call missed the cache */
+};
+
+static void *grow_body(void *p)
+{
+    struct grow_arg *g = p;
+    struct rusage u0, u1;
+    steadyblas_buffer_stats_t s0, s1;
+    steadyblas_buffer_stats(&s0);
+    cblas_dgemm(CblasColMajor, CblasTrans, CblasNoTrans, g->n1, g->n1, g->n1, 1.0, A,
+                g->n1, B, g->n1, 0.0, C, g->n1);
+    steadyblas_buffer_stats(&s1);
+    g->mapped = s1.misses != s0.misses;
+    s0 = s1;
+    getrusage(RUSAGE_THREAD, &u0);
+    cblas_dgemm(CblasColMajor, CblasTrans, CblasNoTrans, g->n2, g->n2, g->n2, 1.0, A,
+                g->n2, B, g->n2, 0.0, C, g->n2);
+    getrusage(RUSAGE_THREAD, &u1);
+    steadyblas_buffer_stats(&s1);
+    g->faults = u1.ru_minflt - u0.ru_minflt;
+    g->missed = s1.misses != s0.misses;
+    return NULL;
+}
+
+static void test_grow(void)
+{
+    steadyblas_set_num_threads(1);
+    int found = 0;
+    for (int n1 = 64; n1 <= N - 8 && !found; n1 += 23) {
+        for (int n2 = n1 + 8; n2 <= N && n2 <= n1 * 5 / 4 && !found; n2 += 8) {
+            struct grow_arg g = {n1, n2, 0, 0, 0};
+            pthread_t t;
+            pthread_create(&t, NULL, grow_body, &g);
+            pthread_join(t, NULL);
+            if (!g.mapped || g.missed) continue;
+            found = 1;
+            check(g.faults == 0,
+                  "dgemm %d after %d on a fresh thread, same size classes: %ld page faults "
+                  "(want 0: buffers faulted in whole when mapped)", n2, n1, g.faults);
+        }
+    }
+    check(found, "a pair of dgemm orders whose buffers share size classes was found");
+    steadyblas_set_num_threads(0);
 }
 
 static void test_thread_exit(void)
@@ -209,8 +281,11 @@ int main(int argc, char **argv)
     } else if (!strcmp(mode, "arch")) {
         test_arch();
     } else {
+        setenv("STEADYBLAS_WAIT_POLICY", "active", 1);   /* before the first call: see
+                                                          * round_both_ways */
         printf("config: %s\n", steadyblas_get_config());
         test_steady();
+        test_grow();
         test_thread_exit();
         test_release();
     }
