@@ -78,51 +78,81 @@ _Static_assert(SB_AVX512_NR_D == 8 && SB_AVX512_MR_D % 8 == 0 && SB_AVX512_NR_S 
                    SB_AVX512_MR_S % 16 == 0,
                "the 8 x 8 (double) and 16 x 16 (float) transposes cover a tile");
 
+/*
+ * The substitution runs on blocks of TRW rows (16 float, 8 double: one register
+ * transpose), in solve order: a block's rows take the update from the blocks solved
+ * before it (their rows reloaded from x, where they were stored), then are solved among
+ * themselves, stored to x and written to C.  TRW rows in registers at a time, not all MR:
+ * with MR = 32 float rows the whole tile took every zmm register and the substitution
+ * spilled (perf, strsm 512, Xeon model 0xcf: the kernel 18% of the call, a third of its
+ * instructions on the stack).  Each row of the result still subtracts its terms in the
+ * same order (solve order), so the results are those of one pass over all MR rows.
+ */
 static inline __attribute__((always_inline)) void
 full_tile(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, SB_T *restrict c,
           sb_dim rs_c, sb_dim cs_c, __mmask16 kn, int upper, int unit)
 {
     const __mmask16 kx = (__mmask16)((1u << NR) - 1);
-    vec t[MR];
-#pragma GCC unroll 32
-    for (int i = 0; i < MR; i++) t[i] = V_LOAD(kx, x + i * NR);
-    if (w)
-        /* w's rows by register transposes of its columns (gathers, NR lanes at a stride,
-         * took about as long as the substitution) */
-        for (int i0 = 0; i0 < MR; i0 += TRW) {
+    enum { NB = MR / TRW };
+    /* scatter indices are 32-bit for float (and kept small for double) */
+    const int scatter = cs_c > 0 && cs_c <= INT32_MAX / 16;
+    const int n = __builtin_popcount(kn);
+#pragma GCC unroll 4
+    for (int bs = 0; bs < NB; bs++) {
+        const int i0 = (upper ? NB - 1 - bs : bs) * TRW;   /* the block's rows [i0, i0 + TRW) */
+        vec t[TRW];
+        if (w) {
+            /* w's rows by a register transpose of its columns (gathers, NR lanes at a
+             * stride, took about as long as the substitution) */
             vec r[TRW];
 #pragma GCC unroll 16
             for (int j = 0; j < TRW; j++) r[j] = j < NR ? V_LOADU(w + i0 + j * MR) : V_ZERO;
             TRANSPOSE(r);
 #pragma GCC unroll 16
-            for (int x = 0; x < TRW; x++) t[i0 + x] = V_ADD(t[i0 + x], r[x]);
-        }
-#pragma GCC unroll 32
-    for (int s = 0; s < MR; s++) {
-        const int i = upper ? MR - 1 - s : s;
-        if (!unit) t[i] = V_MUL(t[i], V_SET1(d[i * MR + i]));   /* the reciprocal (kernel.h) */
-#pragma GCC unroll 32
-        for (int q = 0; q < MR; q++)
-            if (upper ? q < i : q > i) t[q] = V_FNMADD(V_SET1(d[i * MR + q]), t[i], t[q]);
-    }
-    /* scatter indices are 32-bit for float (and kept small for double) */
-    const int scatter = cs_c > 0 && cs_c <= INT32_MAX / 16;
-#pragma GCC unroll 32
-    for (int i = 0; i < MR; i++) V_STORE(x + i * NR, kx, t[i]);
-    if (rs_c == 1) {
-        /* columns of C: register transposes of the solved rows */
-        const int n = __builtin_popcount(kn);
-        for (int i0 = 0; i0 < MR; i0 += TRW) {
-            vec r[TRW];
+            for (int u = 0; u < TRW; u++) t[u] = V_ADD(V_LOAD(kx, x + (i0 + u) * NR), r[u]);
+        } else {
 #pragma GCC unroll 16
-            for (int x = 0; x < TRW; x++) r[x] = t[i0 + x];
-            TRANSPOSE(r);
-            for (int j = 0; j < n; j++) V_STOREU(c + i0 + j * cs_c, r[j]);
+            for (int u = 0; u < TRW; u++) t[u] = V_LOAD(kx, x + (i0 + u) * NR);
         }
-        return;
+        /* the rows of the blocks solved before this one, in solve order */
+#pragma GCC unroll 4
+        for (int bp = 0; bp < bs; bp++) {
+            const int j0 = (upper ? NB - 1 - bp : bp) * TRW;
+#pragma GCC unroll 16
+            for (int v = 0; v < TRW; v++) {
+                const int i = j0 + (upper ? TRW - 1 - v : v);
+                const vec xi = V_LOAD(kx, x + i * NR);
+#pragma GCC unroll 16
+                for (int u = 0; u < TRW; u++)
+                    t[u] = V_FNMADD(V_SET1(d[i * MR + i0 + u]), xi, t[u]);
+            }
+        }
+        /* the block's own rows */
+#pragma GCC unroll 16
+        for (int v = 0; v < TRW; v++) {
+            const int i = upper ? TRW - 1 - v : v;
+            if (!unit)   /* the reciprocal (kernel.h) */
+                t[i] = V_MUL(t[i], V_SET1(d[(i0 + i) * MR + i0 + i]));
+#pragma GCC unroll 16
+            for (int u = 0; u < TRW; u++)
+                if (upper ? u < i : u > i)
+                    t[u] = V_FNMADD(V_SET1(d[(i0 + i) * MR + i0 + u]), t[i], t[u]);
+        }
+#pragma GCC unroll 16
+        for (int u = 0; u < TRW; u++) V_STORE(x + (i0 + u) * NR, kx, t[u]);
+        if (rs_c == 1) {
+            /* columns of C: a register transpose of the solved rows */
+            TRANSPOSE(t);
+            /* constant indices into t (a variable one put t on the stack) */
+#pragma GCC unroll 16
+            for (int j = 0; j < NR; j++)
+                if (j < n) V_STOREU(c + i0 + j * cs_c, t[j]);
+        } else {
+#pragma GCC unroll 16
+            for (int u = 0; u < TRW; u++)
+                c_row(c + (i0 + u) * rs_c, rs_c, cs_c, kn, t[u], scatter);
+        }
     }
-#pragma GCC unroll 32
-    for (int i = 0; i < MR; i++) c_row(c + i * rs_c, rs_c, cs_c, kn, t[i], scatter);
 }
 #endif
 
