@@ -90,6 +90,12 @@ for lib in ${libs//,/ }; do
         for t in ${threads//,/ }; do
             envs=(STEADYBLAS_NUM_THREADS=$t OPENBLAS_NUM_THREADS=$t BLIS_NUM_THREADS=$t
                   OMP_NUM_THREADS=$t)
+            # --check: SteadyBLAS's workers never sleep, so a short call on 2 threads runs
+            # on 2, not alone when a busy machine kept a worker from the CPU past its spin
+            # (sb_threads_unless_cold): alone it may take another path with other buffers,
+            # new to the process, which test-cache caught once in CI (2026-12-05).  Both
+            # counts are checked anyway, each as its own run (--threads 1,2).
+            [ $check = 1 ] && envs+=(STEADYBLAS_WAIT_POLICY=active)
             # BLIS 0.9 does not know Zen 5: its AVX-512 set there; elsewhere its own choice
             grep -qw avx512f /proc/cpuinfo && envs+=(BLIS_ARCH_TYPE=skx)
             [ "$base" = glibc-pinned ] && envs+=(MALLOC_MMAP_THRESHOLD_=4294967296 MALLOC_TRIM_THRESHOLD_=4294967296
