@@ -311,8 +311,10 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
  * best of 7, 2026-11-30): ssyrk 16 / 48 / 96 / 192 3.4 / 1.7 / 1.4 / 1.16x, dsyrk
  * 2.3 / 1.4 / 1.3 / 1.16x, csyrk and zherk 1.1-1.8x at n <= 192.
  * A transposed X (SYRK with trans T, as LAPACK's upper Cholesky calls it) is packed once
- * by packa; its blocks are then MR wide (waste MR / 2 rows per column: s at 192 8%, still
- * less than the engine's 12% and one packing instead of two).
+ * by packa into MR-row panels; its blocks are one vector wide as well where that saves
+ * enough (below; a block starting inside a panel takes the rest of that panel in a call
+ * of its own), else MR wide (waste MR / 2 rows per column: s at 192 8%, still less than
+ * the engine's 12% and one packing instead of two).
  * One thread only: a call big enough for more goes to the engine (returns 0).
  */
 int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim k,
@@ -341,10 +343,19 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
      * ssyrk ran 131 GFLOP/s with ldx = 344, 142 with ldx = 352) */
     if (!packed && SB_NAME(small_off_lines)(ldx) && xsize > l2 / 16) return 0;
     /* diagonal blocks of w columns: one vector of rows where the set says (mv; s 16 x 16
-     * blocks ran ssyrk 192 at 164-168 GFLOP/s, its 12 x 12 NR blocks at 150), else NR */
-    const sb_dim w = packed ? kr->mr : kr->mv > 0 ? kr->mv : kr->nr, nblk = (n + w - 1) / w;
-    if (SB_NAME(l3_threads)((double)n * (double)n * (double)k / 2, nblk) > 1) return 0;
+     * blocks ran ssyrk 192 at 164-168 GFLOP/s, its 12 x 12 NR blocks at 150), else NR.
+     * A packed op(X) too, where that saves at least 8 rows of waste per column against
+     * MR-wide blocks ((MR - mv) / 2): a block or band that starts inside a panel then
+     * costs one more kernel call (XCALL), which the smaller saving does not repay (AVX2,
+     * MR - mv = 4 (d) or 2 (z): dsyrk / zherk T 48-192 0.98-0.99x).  AVX-512, one thread,
+     * interleaved, best of 7, against MR-wide blocks (Xeon model 0xcf, 2026-12-05): ssyrk T
+     * 32 / 96 / 184 / 192 / 256 1.17 / 1.08 / 1.03 / 1.03 / 1.03x, dsyrk 1.04-1.14x,
+     * csyrk 1.05-1.14x (zherk, MR - mv = 8: 1.00-1.07x, left MR-wide). */
     const sb_dim MR = kr->mr;
+    const int narrow = kr->mv > 0 && (!packed || (MR % kr->mv == 0 && MR - kr->mv >= 16));
+    const sb_dim w = narrow ? kr->mv : packed ? MR : kr->nr;
+    const sb_dim nblk = (n + w - 1) / w;
+    if (SB_NAME(l3_threads)((double)n * (double)n * (double)k / 2, nblk) > 1) return 0;
     SB_T *ap = packed ? pack_op(kr, tx, n, k, x, ldx) : NULL, *xc = NULL;
     if (aliased) {
         sb_dim ld;
@@ -357,8 +368,8 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
         ldx = ld;
     }
     const sb_dim ps_a = packed ? MR * k : MR, cs_a = packed ? MR : ldx;
-    /* op(X)'s row r (r a multiple of MR when packed) as the kernel reads it */
-#define XROW(r) (packed ? ap + (r) / MR * MR * k : x + (r))
+    /* op(X)'s row r as the kernel reads it (packed: r % MR rows into its panel) */
+#define XROW(r) (packed ? ap + (r) / MR * MR * k + (r) % MR : x + (r))
     /* op(Y) element (p, j) at y[p * rs_y + j * cs_y] */
     sb_dim rs_y = sb_trans_is_t(ty) ? ldy : 1;
     const sb_dim cs_y = sb_trans_is_t(ty) ? 1 : ldy;
@@ -375,6 +386,21 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
     const int lower = uplo == SB_LOWER;
     const SB_T zero = 0;
     SB_T t[SB_MAX_MR * SB_MAX_MR];   /* a diagonal block, column-major, leading dim nb */
+    /* rows [r, r + cnt) of op(X) times op(Y)'s columns at yj (nc of them) into cc (rows
+     * contiguous, columns ldcc apart); a packed op(X) whose rows start inside a panel
+     * first takes the rest of that panel, alone (the kernel steps from panel to panel
+     * only from a panel's first row) */
+#define XCALL(r, cnt, nc, yj, bt, cc, ldcc)                                                \
+    do {                                                                                   \
+        const sb_dim r_ = (r), cnt_ = (cnt);                                               \
+        const sb_dim h_ = packed && r_ % MR ? sb_min(cnt_, MR - r_ % MR) : 0;              \
+        if (h_)                                                                            \
+            kr->gemm_small(h_, nc, k, &alpha, XROW(r_), ps_a, cs_a, yj, rs_y, cs_y,        \
+                           conj_y, bt, cc, ldcc);                                          \
+        if (cnt_ > h_)                                                                     \
+            kr->gemm_small(cnt_ - h_, nc, k, &alpha, XROW(r_ + h_), ps_a, cs_a, yj, rs_y,  \
+                           cs_y, conj_y, bt, (cc) + h_, ldcc);                             \
+    } while (0)
     /* bands of W columns (a multiple of w, ~48): the part of a band off its W x W
      * diagonal block in one call; inside the diagonal block, w-column blocks */
     const sb_dim W = w * (w < 48 ? 48 / w : 1);
@@ -384,19 +410,15 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
         b1 = n - b0 < W + w ? n : b0 + W;
         const sb_dim r0 = lower ? b1 : 0, rows = lower ? n - b1 : b0;
         if (rows > 0)
-            kr->gemm_small(rows, b1 - b0, k, &alpha, XROW(r0), ps_a, cs_a, y + b0 * cs_y,
-                           rs_y, cs_y, conj_y, &beta, c + r0 + b0 * ldc, ldc);
+            XCALL(r0, rows, b1 - b0, y + b0 * cs_y, &beta, c + r0 + b0 * ldc, ldc);
         for (sb_dim j0 = b0; j0 < b1; j0 += w) {
             const sb_dim nb = sb_min(w, b1 - j0), j1 = j0 + nb;
             const SB_T *yj = y + j0 * cs_y;
             /* rows of the band's diagonal block off this block's diagonal, in place */
             const sb_dim q0 = lower ? j1 : b0, qn = lower ? b1 - j1 : j0 - b0;
-            if (qn > 0)
-                kr->gemm_small(qn, nb, k, &alpha, XROW(q0), ps_a, cs_a, yj, rs_y, cs_y,
-                               conj_y, &beta, c + q0 + j0 * ldc, ldc);
+            if (qn > 0) XCALL(q0, qn, nb, yj, &beta, c + q0 + j0 * ldc, ldc);
             /* the nb x nb diagonal block on the stack, then its triangle */
-            kr->gemm_small(nb, nb, k, &alpha, XROW(j0), ps_a, cs_a, yj, rs_y, cs_y, conj_y,
-                           &zero, t, nb);
+            XCALL(j0, nb, nb, yj, &zero, t, nb);
             for (sb_dim jj = 0; jj < nb; jj++) {
                 const sb_dim lo = lower ? jj : 0, hi = lower ? nb : jj + 1;
                 SB_NAME(l3_put_col)(c + j0 + (j0 + jj) * ldc, 1, t + jj * nb, 0, lo, hi, beta,
@@ -404,6 +426,7 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
             }
         }
     }
+#undef XCALL
 #undef XROW
     if (yc) sb_buf_put(yc);
     if (xc) sb_buf_put(xc);

@@ -20,3 +20,9 @@ STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ops ssymv,dsymv,sger,d
 # two threads at 2048 (issue 4), both CPUs
 build/bench/bench --ops sgemm,dgemm,cgemm,zgemm --sizes 2048 --threads 2 --libs ours,openblas \
   --rounds 5 --interleave --out $D/t2
+# SYRK with a transposed X on the small path, one-vector diagonal blocks (the commit after
+# 7252aff): A/B against 7252aff's build (copied to /tmp/ld/new2.so: the library code there
+# is 23fffc2's), N in the same run (unchanged path)
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ours build/lib/libsteadyblas.so.0 \
+  --openblas /tmp/ld/new2.so --libs ours,openblas --ops ssyrk,dsyrk,csyrk,zherk \
+  --sizes 32,96,184,192,256 --trans TN,NN --rounds 7 --interleave --out $D/syrkT-ab
