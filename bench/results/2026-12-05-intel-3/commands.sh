@@ -26,3 +26,11 @@ build/bench/bench --ops sgemm,dgemm,cgemm,zgemm --sizes 2048 --threads 2 --libs 
 STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ours build/lib/libsteadyblas.so.0 \
   --openblas /tmp/ld/new2.so --libs ours,openblas --ops ssyrk,dsyrk,csyrk,zherk \
   --sizes 32,96,184,192,256 --trans TN,NN --rounds 7 --interleave --out $D/syrkT-ab
+# (dropped) masked k tail in the float transposed packing: the experiment's build against
+# 7439872's (copied to /tmp/ld/trit2.so), OLD in the OpenBLAS column
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ours /tmp/ld/tail.so --openblas /tmp/ld/trit2.so \
+  --libs ours,openblas --ops ssyrk --sizes 176,184,192,216,232 --trans TN --rounds 7 --interleave \
+  --out $D/tail-ab-syrk
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ours /tmp/ld/tail.so --openblas /tmp/ld/trit2.so \
+  --libs ours,openblas --ops sgemm --sizes 40,100,184,500,1000 --trans TN,NT,NN --rounds 7 \
+  --interleave --out $D/tail-ab-gemm
