@@ -133,13 +133,9 @@ tile(const int PART, const int NV, const int NC, const real *a, const SB_T *b,
     }
     /* one copy of the store sequence per alpha/beta case, chosen once per tile */
     const coefs kf = small_coefs(s);
-    switch (s->mode) {
-    case M_BZ_A1: FOR_ALL_M(STORE, M_BZ_A1) break;
-    case M_BZ: FOR_ALL_M(STORE, M_BZ) break;
-    case M_A1: FOR_ALL_M(STORE, M_A1) break;
-    case M_B1: FOR_ALL_M(STORE, M_B1) break;
-    default: FOR_ALL_M(STORE, M_ANY) break;
-    }
+#define TILE_STORES(MODE) FOR_ALL_M(STORE, MODE)
+    SMALL_BY_MODE(TILE_STORES, s)
+#undef TILE_STORES
 }
 
 #define TILE_PARAMS const real *a, const SB_T *b, const scalars *s, real *c

@@ -133,13 +133,7 @@ tile(const int NV, const int NC, const int FULL, const real *a, const SB_T *b, v
     const int full = FULL;
     /* one copy of the store sequence per alpha/beta case, chosen once per tile */
     const coefs kf = small_coefs(s);
-    switch (s->mode) {
-    case M_BZ_A1: TILE_STORES(M_BZ_A1) break;
-    case M_BZ: TILE_STORES(M_BZ) break;
-    case M_A1: TILE_STORES(M_A1) break;
-    case M_B1: TILE_STORES(M_B1) break;
-    default: TILE_STORES(M_ANY) break;
-    }
+    SMALL_BY_MODE(TILE_STORES, s)
 }
 
 #if !SB_COMPLEX
@@ -274,13 +268,7 @@ tile_pairs(const int NVH, const int NC, const real *a, const SB_T *b, vmask ml,
         bp += rs_b;
     }
     const int full = 1;
-    switch (s->mode) {
-    case M_BZ_A1: PAIR_STORES(M_BZ_A1) break;
-    case M_BZ: PAIR_STORES(M_BZ) break;
-    case M_A1: PAIR_STORES(M_A1) break;
-    case M_B1: PAIR_STORES(M_B1) break;
-    default: PAIR_STORES(M_ANY) break;
-    }
+    SMALL_BY_MODE(PAIR_STORES, s)
 }
 #endif
 

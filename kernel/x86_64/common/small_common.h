@@ -17,6 +17,18 @@
  * alpha != 1. */
 enum { M_BZ_A1, M_BZ, M_A1, M_B1, M_ANY };
 
+/* X(MODE), the tile's store sequence, once per case with MODE a constant (so that each
+ * copy's c_update folds to that case's operations), the case chosen by s->mode once per
+ * tile. */
+#define SMALL_BY_MODE(X, s)                                                                \
+    switch ((s)->mode) {                                                                   \
+    case M_BZ_A1: X(M_BZ_A1) break;                                                        \
+    case M_BZ: X(M_BZ) break;                                                              \
+    case M_A1: X(M_A1) break;                                                              \
+    case M_B1: X(M_B1) break;                                                              \
+    default: X(M_ANY) break;                                                               \
+    }
+
 /* What every tile of one call shares (passed by pointer: a tile call takes its few
  * arguments in registers, none on the stack) */
 typedef struct {
