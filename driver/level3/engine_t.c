@@ -220,6 +220,7 @@ typedef struct {
     sb_dim pw;       /* column panel width (panel_width) */
     sb_dim mc;       /* rows of an A block (block_rows) */
     sb_dim kc;       /* depth of a KC slice (slice_depth) */
+    int b_is_at;     /* B is A^T, the same elements (SYRK's lower triangle: b_from_a) */
 } job;
 
 /* Row panel p of the engine's row grid: MR rows, except that a lower C with m % MR rows
@@ -268,12 +269,51 @@ static double cols_work(const job *J, sb_dim j0, sb_dim j1)
     return (double)(j1 - j0) * (double)rows * (kk + 1);
 }
 
-/* gbase: the packed B micropanels of this column group, the one of columns [jr, jr + NR)
- * at gbase + (jr - jlo) kc (see engine_team for where a group's micropanels live) */
-static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const SB_T *gbase,
-                          sb_dim r0, sb_dim r1, sb_dim jc, sb_dim jlo, sb_dim jhi, sb_dim pc,
-                          sb_dim kc)
+/*
+ * SYRK's B is A^T: its micropanel of columns [j, j + NR) holds rows [j, j + NR) of A,
+ * which the A block of the rows [ic, ic + mc) holding them has just packed (A's MR-row
+ * micropanels, MR a multiple of NR: each NR rows of one of them, copied a k step at a
+ * time, are B's micropanel).  So for a lower C, where the A blocks go down the rows and a
+ * column is first needed by the block holding its row, B's micropanels are copied from
+ * each block once it is packed, by packb reading the block (a column-major slice, MR
+ * apart along k), instead of packed from A before the blocks.  For a transposed X
+ * (SYRK T) that packing was a transposition (8 x 8 blocks through registers); the copy is
+ * a plain one.  One thread, bench, 7 rounds interleaved, both slot orders, Intel model
+ * 0xcf, 2026-12-05: dsyrk T 512 / 768 +2-4%, zsyrk T +1-2%, N level (d) to +2% (z); 2
+ * threads at 1024 / 2048 level.  For N the packing's share did not shrink (perf, dsyrk
+ * 512: 8.2% -> 7.9%): its time goes to writing the panel, not to reading A.
+ * Micropanel q (relative columns [*ready, *ready + NR)) at bw + (q - jlo) kc, up to the
+ * block's last row or jhi; one the block does not hold whole (rows not a multiple of NR
+ * from ic) is packed from A as before.  The copies equal packb's of A^T bit for bit.
+ */
+static void b_from_a(const job *J, const sb_kernels *kr, const SB_T *abuf, sb_dim ic,
+                     sb_dim mc, SB_T *bw, sb_dim jc, sb_dim jlo, sb_dim jhi, sb_dim pc,
+                     sb_dim kc, sb_dim *ready)
 {
+    const sb_dim MR = kr->mr, NR = kr->nr, hi = sb_min(jhi, ic + mc - jc);
+    sb_dim q = *ready;
+    for (; q < hi; q += NR) {
+        const sb_dim nr = sb_min(NR, jhi - q), r = jc + q - ic;
+        SB_T *dst = bw + (q - jlo) * kc;
+        if (r < 0 || r + nr > mc || r % MR + nr > MR) {
+            SB_NAME(l3_pack)(J->b, 1, jc + q, pc, nr, kc, (int)NR, kr->packb, dst);
+            continue;
+        }
+        /* rows [r, r + nr) of the block: column-major, MR apart along k */
+        kr->packb(nr, kc, abuf + r / MR * MR * kc + r % MR, 1, MR, 0, dst);
+    }
+    *ready = q;
+}
+
+/* gbase: the packed B micropanels of this column group, the one of columns [jr, jr + NR)
+ * at gbase + (jr - jlo) kc (see engine_team for where a group's micropanels live); bw:
+ * the same, writable, where B is A^T and copied from the A blocks (b_from_a; its first
+ * micropanel packed by the caller), else NULL */
+static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const SB_T *gbase,
+                          SB_T *bw, sb_dim r0, sb_dim r1, sb_dim jc, sb_dim jlo, sb_dim jhi,
+                          sb_dim pc, sb_dim kc)
+{
+    sb_dim ready = jlo + kr->nr;   /* B micropanels [jlo, ready) are packed (bw) */
     const view *a = J->a, *b = J->b;
     const sb_dim MR = kr->mr, NR = kr->nr, MC = J->mc;
     const sb_dim m = J->m;
@@ -349,6 +389,7 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
                                 c + (ic + f0) * rs_c + (jc + fj) * cs_c, rs_c, cs_c);
             }
         }
+        if (bw) b_from_a(J, kr, abuf, ic, mc, bw, jc, jlo, jhi, pc, kc, &ready);
         for (sb_dim jr = jlo; jr < jhi; jr += NR) {
             if (jr >= ja && jr < jb) continue;
             const sb_dim nr = sb_min(NR, jhi - jr);
@@ -487,6 +528,8 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
      * group's micropanels must not move into another's.  (A prepacked B, one slice with
      * kc = kc_max, has the same layout.) */
     const int share_b = tr > 1 && !b_packed;
+    /* B copied from the A blocks (b_from_a): each thread packs all the rows' A blocks */
+    const int b_from = J->b_is_at && tr == 1 && !b_packed;
     const SB_T *bpanel = b_packed ? J->b->p : J->bbuf;
     const sb_dim mc_max = (sb_min(MC, m) + MR - 1) / MR * MR;
     const sb_dim kc_max = sb_min(KC, k);
@@ -509,13 +552,15 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
                 sb_split(jhi - jlo, NR, rg, tr, &q0, &q1);
                 q0 += jlo;
                 q1 += jlo;
+                if (b_from) q1 = sb_min(q1, q0 + NR);   /* the rest: run_tile_rows */
                 if (q1 > q0)
                     SB_NAME(l3_pack)(J->b, 1, jc + q0, pc, q1 - q0, kc, (int)NR, kr->packb,
                                      J->bbuf + jlo * kc_max + (q0 - jlo) * kc);
                 if (share_b) sb_barrier(team);
             }
             if (r1 > r0 && jhi > jlo)
-                run_tile_rows(J, kr, abuf, bpanel + jlo * kc_max, r0, r1, jc, jlo, jhi, pc,
+                run_tile_rows(J, kr, abuf, bpanel + jlo * kc_max,
+                              b_from ? J->bbuf + jlo * kc_max : NULL, r0, r1, jc, jlo, jhi, pc,
                               kc);
             if (share_b && (pc + KC < k || jc + PW < n)) sb_barrier(team);
         }
@@ -666,7 +711,7 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
     }
     const sb_kernels *kr = sb_kern(SB_TID);
     const sb_dim NR = kr->nr, KC = kr->kc, NC = kr->nc;
-    job J = {m, n, k, alpha, beta, a, b, c, rs_c, cs_c, c_part, c_herm_diag, 1, NULL, 0, 0, 0, 0};
+    job J = {m, n, k, alpha, beta, a, b, c, rs_c, cs_c, c_part, c_herm_diag, 1, NULL, 0, 0, 0, 0, 0};
     int nt = choose_team(&J, kr, &J.tc);
     J.prefault = nt > 1 && rs_c == 1;
     J.pw = panel_width(n, panel_cols(J.tc > 1 && kr->nc_team > 0 ? sb_min(NC, kr->nc_team)
@@ -676,6 +721,11 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
     if (b->kind == SB_VIEW_PK) J.pw = sb_max(J.pw, (n + NR - 1) / NR * NR);
     J.mc = block_rows(kr, k);
     J.kc = slice_depth(KC, k);
+    /* SYRK's lower triangle (B = A^T, the same elements): b_from_a; HERK's B is
+     * conjugated, and an upper C's blocks need columns of rows below them */
+    J.b_is_at = c_part == SB_PART_LOWER && m == n && a->kind == SB_VIEW_GE &&
+                b->kind == SB_VIEW_GE && !a->conj && !b->conj && a->p == b->p &&
+                a->rs == b->cs && a->cs == b->rs && kr->mr % NR == 0 && (m % kr->mr) % NR == 0;
     /* Packing fills whole micropanels: size the B panel for the largest one rounded up
      * to NR, whatever NC is a multiple of. */
     const sb_dim nc_max = (sb_min(J.pw, n) + NR - 1) / NR * NR;
