@@ -220,7 +220,7 @@ typedef struct {
     sb_dim pw;       /* column panel width (panel_width) */
     sb_dim mc;       /* rows of an A block (block_rows) */
     sb_dim kc;       /* depth of a KC slice (slice_depth) */
-    int b_is_at;     /* B is A^T, the same elements (SYRK's lower triangle: b_from_a) */
+    int b_is_at;     /* B is A^T, the same elements (SYRK's triangle: b_from_a) */
 } job;
 
 /* Row panel p of the engine's row grid: MR rows, except that a lower C with m % MR rows
@@ -273,26 +273,26 @@ static double cols_work(const job *J, sb_dim j0, sb_dim j1)
  * SYRK's B is A^T: its micropanel of columns [j, j + NR) holds rows [j, j + NR) of A,
  * which the A block of the rows [ic, ic + mc) holding them has just packed (A's MR-row
  * micropanels, MR a multiple of NR: each NR rows of one of them, copied a k step at a
- * time, are B's micropanel).  So for a lower C, where the A blocks go down the rows and a
- * column is first needed by the block holding its row, B's micropanels are copied from
- * each block once it is packed, by packb reading the block (a column-major slice, MR
- * apart along k), instead of packed from A before the blocks.  For a transposed X
+ * time, are B's micropanel).  So where the A blocks go down the rows of a lower C (up
+ * those of an upper one) and a column is first needed by the block holding its row, B's
+ * micropanels are copied from each block once it is packed, by packb reading the block
+ * (a column-major slice, MR apart along k), instead of packed from A before the blocks.  For a transposed X
  * (SYRK T) that packing was a transposition (8 x 8 blocks through registers); the copy is
  * a plain one.  One thread, bench, 7 rounds interleaved, both slot orders, Intel model
- * 0xcf, 2026-12-05: dsyrk T 512 / 768 +2-4%, zsyrk T +1-2%, N level (d) to +2% (z); 2
- * threads at 1024 / 2048 level.  For N the packing's share did not shrink (perf, dsyrk
+ * 0xcf, 2026-12-05 (lower C): dsyrk T 512 / 768 +2-4%, zsyrk T +1-2%, N level (d) to +2%
+ * (z); 2 threads at 1024 / 2048 level.  Upper C (/tmp harness, alternating, best of 10):
+ * dsyrk 768 N / T +3-4%, 512 T +3-4%; 2 threads, 2048 N +2%.  For N the packing's share did not shrink (perf, dsyrk
  * 512: 8.2% -> 7.9%): its time goes to writing the panel, not to reading A.
- * Micropanel q (relative columns [*ready, *ready + NR)) at bw + (q - jlo) kc, up to the
- * block's last row or jhi; one the block does not hold whole (rows not a multiple of NR
+ * The micropanels of relative columns [q0, q1) (q0 - jlo a multiple of NR), micropanel q
+ * at bw + (q - jlo) kc; one the block does not hold whole (rows not a multiple of NR
  * from ic) is packed from A as before.  The copies equal packb's of A^T bit for bit.
  */
 static void b_from_a(const job *J, const sb_kernels *kr, const SB_T *abuf, sb_dim ic,
                      sb_dim mc, SB_T *bw, sb_dim jc, sb_dim jlo, sb_dim jhi, sb_dim pc,
-                     sb_dim kc, sb_dim *ready)
+                     sb_dim kc, sb_dim q0, sb_dim q1)
 {
-    const sb_dim MR = kr->mr, NR = kr->nr, hi = sb_min(jhi, ic + mc - jc);
-    sb_dim q = *ready;
-    for (; q < hi; q += NR) {
+    const sb_dim MR = kr->mr, NR = kr->nr;
+    for (sb_dim q = q0; q < q1; q += NR) {
         const sb_dim nr = sb_min(NR, jhi - q), r = jc + q - ic;
         SB_T *dst = bw + (q - jlo) * kc;
         if (r < 0 || r + nr > mc || r % MR + nr > MR) {
@@ -302,22 +302,24 @@ static void b_from_a(const job *J, const sb_kernels *kr, const SB_T *abuf, sb_di
         /* rows [r, r + nr) of the block: column-major, MR apart along k */
         kr->packb(nr, kc, abuf + r / MR * MR * kc + r % MR, 1, MR, 0, dst);
     }
-    *ready = q;
 }
 
 /* gbase: the packed B micropanels of this column group, the one of columns [jr, jr + NR)
  * at gbase + (jr - jlo) kc (see engine_team for where a group's micropanels live); bw:
  * the same, writable, where B is A^T and copied from the A blocks (b_from_a; its first
- * micropanel packed by the caller), else NULL */
+ * micropanel (lower C) or its last (upper) packed by the caller), else NULL */
 static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const SB_T *gbase,
                           SB_T *bw, sb_dim r0, sb_dim r1, sb_dim jc, sb_dim jlo, sb_dim jhi,
                           sb_dim pc, sb_dim kc)
 {
-    sb_dim ready = jlo + kr->nr;   /* B micropanels [jlo, ready) are packed (bw) */
     const view *a = J->a, *b = J->b;
     const sb_dim MR = kr->mr, NR = kr->nr, MC = J->mc;
     const sb_dim m = J->m;
     const int c_part = J->c_part, c_herm_diag = J->c_herm_diag;
+    /* b_from_a: an upper C's blocks go up the rows (bottom block first); the B micropanels
+     * [jlo, ready) (lower) or [ready, jhi) (upper) are packed */
+    const int up = bw && c_part == SB_PART_UPPER;
+    sb_dim ready = up ? jlo + (jhi - 1 - jlo) / NR * NR : jlo + NR;
     const sb_dim rs_c = J->rs_c, cs_c = J->cs_c;
     SB_T *const c = J->c;
     const SB_T beta_e = pc == 0 ? J->beta : (SB_T)1;
@@ -327,7 +329,8 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
     const int blk = kr->gemm_blk && !c_herm_diag && a->kind != SB_VIEW_TR &&
                     b->kind != SB_VIEW_TR;
 
-    for (sb_dim ic = r0, mc; ic < r1; ic += mc) {
+    for (sb_dim ic = up ? r0 + (r1 - 1 - r0) / MC * MC : r0, mc; up ? ic >= r0 : ic < r1;
+         ic = up ? ic - MC : ic + mc) {
         /* The partial micropanel (m % MR rows) is the last of its block.  For a lower C,
          * whose bottom rows are the long ones, it is a block of its own at the top, where
          * the triangle is one tile wide (see panel_rows). */
@@ -389,7 +392,16 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
                                 c + (ic + f0) * rs_c + (jc + fj) * cs_c, rs_c, cs_c);
             }
         }
-        if (bw) b_from_a(J, kr, abuf, ic, mc, bw, jc, jlo, jhi, pc, kc, &ready);
+        if (bw && !up) {
+            const sb_dim q1 = sb_min(jhi, ic + mc - jc);
+            b_from_a(J, kr, abuf, ic, mc, bw, jc, jlo, jhi, pc, kc, ready, q1);
+            ready = sb_max(ready, jlo + (q1 - jlo + NR - 1) / NR * NR);
+        } else if (bw) {
+            /* from the micropanel holding the block's first row */
+            const sb_dim q0 = jlo + sb_max(0, ic - jc - jlo) / NR * NR;
+            b_from_a(J, kr, abuf, ic, mc, bw, jc, jlo, jhi, pc, kc, q0, ready);
+            ready = sb_min(ready, q0);
+        }
         for (sb_dim jr = jlo; jr < jhi; jr += NR) {
             if (jr >= ja && jr < jb) continue;
             const sb_dim nr = sb_min(NR, jhi - jr);
@@ -552,7 +564,11 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
                 sb_split(jhi - jlo, NR, rg, tr, &q0, &q1);
                 q0 += jlo;
                 q1 += jlo;
-                if (b_from) q1 = sb_min(q1, q0 + NR);   /* the rest: run_tile_rows */
+                /* the first micropanel (lower C) or the last (upper); the rest: run_tile_rows */
+                if (b_from && J->c_part == SB_PART_UPPER)
+                    q0 = sb_max(q0, jlo + (jhi - 1 - jlo) / NR * NR);
+                else if (b_from)
+                    q1 = sb_min(q1, q0 + NR);
                 if (q1 > q0)
                     SB_NAME(l3_pack)(J->b, 1, jc + q0, pc, q1 - q0, kc, (int)NR, kr->packb,
                                      J->bbuf + jlo * kc_max + (q0 - jlo) * kc);
@@ -721,11 +737,12 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
     if (b->kind == SB_VIEW_PK) J.pw = sb_max(J.pw, (n + NR - 1) / NR * NR);
     J.mc = block_rows(kr, k);
     J.kc = slice_depth(KC, k);
-    /* SYRK's lower triangle (B = A^T, the same elements): b_from_a; HERK's B is
-     * conjugated, and an upper C's blocks need columns of rows below them */
-    J.b_is_at = c_part == SB_PART_LOWER && m == n && a->kind == SB_VIEW_GE &&
+    /* SYRK's triangle (B = A^T, the same elements): b_from_a; HERK's B is conjugated.
+     * A lower C's top block is its m % MR rows: they must be whole micropanels of B. */
+    J.b_is_at = c_part != SB_PART_ALL && m == n && a->kind == SB_VIEW_GE &&
                 b->kind == SB_VIEW_GE && !a->conj && !b->conj && a->p == b->p &&
-                a->rs == b->cs && a->cs == b->rs && kr->mr % NR == 0 && (m % kr->mr) % NR == 0;
+                a->rs == b->cs && a->cs == b->rs && kr->mr % NR == 0 &&
+                (c_part == SB_PART_UPPER || (m % kr->mr) % NR == 0);
     /* Packing fills whole micropanels: size the B panel for the largest one rounded up
      * to NR, whatever NC is a multiple of. */
     const sb_dim nc_max = (sb_min(J.pw, n) + NR - 1) / NR * NR;
