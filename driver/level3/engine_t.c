@@ -220,7 +220,7 @@ typedef struct {
     sb_dim pw;       /* column panel width (panel_width) */
     sb_dim mc;       /* rows of an A block (block_rows) */
     sb_dim kc;       /* depth of a KC slice (slice_depth) */
-    int b_is_at;     /* B is A^T, the same elements (SYRK's triangle: b_from_a) */
+    int b_is_at;     /* B is A^T or A^H (SYRK's, HERK's triangle: b_from_a) */
 } job;
 
 /* Row panel p of the engine's row grid: MR rows, except that a lower C with m % MR rows
@@ -270,22 +270,24 @@ static double cols_work(const job *J, sb_dim j0, sb_dim j1)
 }
 
 /*
- * SYRK's B is A^T: its micropanel of columns [j, j + NR) holds rows [j, j + NR) of A,
- * which the A block of the rows [ic, ic + mc) holding them has just packed (A's MR-row
- * micropanels, MR a multiple of NR: each NR rows of one of them, copied a k step at a
- * time, are B's micropanel).  So where the A blocks go down the rows of a lower C (up
- * those of an upper one) and a column is first needed by the block holding its row, B's
- * micropanels are copied from each block once it is packed, by packb reading the block
- * (a column-major slice, MR apart along k), instead of packed from A before the blocks.  For a transposed X
- * (SYRK T) that packing was a transposition (8 x 8 blocks through registers); the copy is
- * a plain one.  One thread, bench, 7 rounds interleaved, both slot orders, Intel model
- * 0xcf, 2026-12-05 (lower C): dsyrk T 512 / 768 +2-4%, zsyrk T +1-2%, N level (d) to +2%
- * (z); 2 threads at 1024 / 2048 level.  Upper C (/tmp harness, alternating, best of 10):
- * dsyrk 768 N / T +3-4%, 512 T +3-4%; 2 threads, 2048 N +2%.  For N the packing's share did not shrink (perf, dsyrk
- * 512: 8.2% -> 7.9%): its time goes to writing the panel, not to reading A.
- * The micropanels of relative columns [q0, q1) (q0 - jlo a multiple of NR), micropanel q
- * at bw + (q - jlo) kc; one the block does not hold whole (rows not a multiple of NR
- * from ic) is packed from A as before.  The copies equal packb's of A^T bit for bit.
+ * SYRK's B is A^T (HERK's A^H): its micropanel of columns [j, j + NR) holds rows
+ * [j, j + NR) of A (conjugated), which the A block of the rows [ic, ic + mc) holding them
+ * has just packed (A's MR-row micropanels, MR a multiple of NR: each NR rows of one of
+ * them, copied a k step at a time, are B's micropanel).  So where the A blocks go down the
+ * rows of a lower C (up those of an upper one) and a column is first needed by the block
+ * holding its row, B's micropanels are copied from each block once it is packed, by packb
+ * reading the block (a column-major slice, MR apart along k), instead of packed from A
+ * before the blocks.  For a transposed X (SYRK T) that packing was a transposition (8 x 8
+ * blocks through registers); the copy is a plain one.  One thread, bench, 7 rounds
+ * interleaved, both slot orders, Intel model 0xcf, 2026-12-05 (lower C): dsyrk T 512 /
+ * 768 +2-4%, zsyrk T +1-2%, N level (d) to +2% (z); cherk / zherk N 384-1024 +0-3%; 2
+ * threads at 1024 / 2048 level.  Upper C (/tmp harness, alternating, best of 10): dsyrk
+ * 768 N / T +3-4%, 512 T +3-4%; 2 threads, 2048 N +2%.  For N the packing's share did
+ * not shrink (perf, dsyrk 512: 8.2% -> 7.9%): its time goes to writing the panel, not to
+ * reading A.  The micropanels of relative columns [q0, q1) (q0 - jlo a multiple of NR),
+ * micropanel q at bw + (q - jlo) kc; one the block does not hold whole (rows not a
+ * multiple of NR from ic) is packed from A as before.  The copies equal packb's of A^T
+ * (A^H) bit for bit.
  */
 static void b_from_a(const job *J, const sb_kernels *kr, const SB_T *abuf, sb_dim ic,
                      sb_dim mc, SB_T *bw, sb_dim jc, sb_dim jlo, sb_dim jhi, sb_dim pc,
@@ -299,8 +301,10 @@ static void b_from_a(const job *J, const sb_kernels *kr, const SB_T *abuf, sb_di
             SB_NAME(l3_pack)(J->b, 1, jc + q, pc, nr, kc, (int)NR, kr->packb, dst);
             continue;
         }
-        /* rows [r, r + nr) of the block: column-major, MR apart along k */
-        kr->packb(nr, kc, abuf + r / MR * MR * kc + r % MR, 1, MR, 0, dst);
+        /* rows [r, r + nr) of the block: column-major, MR apart along k (HERK: B is
+         * conj(A)^T, and the block holds A, or conj(A) where A is conjugated) */
+        kr->packb(nr, kc, abuf + r / MR * MR * kc + r % MR, 1, MR, J->a->conj != J->b->conj,
+                  dst);
     }
 }
 
@@ -737,10 +741,12 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
     if (b->kind == SB_VIEW_PK) J.pw = sb_max(J.pw, (n + NR - 1) / NR * NR);
     J.mc = block_rows(kr, k);
     J.kc = slice_depth(KC, k);
-    /* SYRK's triangle (B = A^T, the same elements): b_from_a; HERK's B is conjugated.
-     * A lower C's top block is its m % MR rows: they must be whole micropanels of B. */
+    /* SYRK's and HERK's triangle (B = A^T or conj(A)^T, the same elements): b_from_a.
+     * Not where A is conjugated and B not (HERK C): the copy would conjugate what packing
+     * B from X does not (cherk C 384-1024 0.97-0.99x).  A lower C's top block is its
+     * m % MR rows: they must be whole micropanels of B. */
     J.b_is_at = c_part != SB_PART_ALL && m == n && a->kind == SB_VIEW_GE &&
-                b->kind == SB_VIEW_GE && !a->conj && !b->conj && a->p == b->p &&
+                b->kind == SB_VIEW_GE && a->p == b->p && !(a->conj && !b->conj) &&
                 a->rs == b->cs && a->cs == b->rs && kr->mr % NR == 0 &&
                 (c_part == SB_PART_UPPER || (m % kr->mr) % NR == 0);
     /* Packing fills whole micropanels: size the B panel for the largest one rounded up
