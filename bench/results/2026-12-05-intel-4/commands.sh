@@ -1,0 +1,28 @@
+#!/bin/sh
+# The runs quoted in README ("This session's machine: Intel Xeon (model 0xcf), 2026-12-05
+# (11:07-14:07 UTC)"), from the repository root after `make`, on a quiet machine.
+# OLD: the library built at d121cc1 (the session's start), copied to /tmp/ld/base.so.
+D=bench/results/2026-12-05-intel-4
+OLD=/tmp/ld/base.so
+# SYRK/HERK with B copied from the packed A blocks (1e8921a, c14cd73, ae60bea): both
+# builds in one process, OLD in the OpenBLAS column, then the slots swapped
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ours build/lib/libsteadyblas.so.0 \
+  --openblas $OLD --libs ours,openblas --ops dsyrk,zsyrk,cherk,zherk --sizes 384,512,768,1024 \
+  --trans NN,TN --rounds 7 --interleave --out $D/syrk-ab
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ours $OLD \
+  --openblas build/lib/libsteadyblas.so.0 --libs ours,openblas --ops dsyrk,zsyrk,cherk,zherk \
+  --sizes 512,768,1024 --trans NN,TN --rounds 7 --interleave --out $D/syrk-ab-swapped
+# issue 3's table: the four GEMMs and two SYRKs at 64 / 192 / 512 / 1024, all three libraries
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --rounds 5 --interleave --out $D/l3
+# SYRK/HERK with a transposed X against OpenBLAS and BLIS
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ops dsyrk,zsyrk,zherk \
+  --sizes 512,768,1024 --trans TN --rounds 5 --interleave --out $D/syrkT
+# Upper C and two threads: /tmp harnesses (not kept), a dsyrk_ loop alternating the two
+# builds, best of 10-15 calls of 10:  dsy N REPS LIB {N|T} {L|U}
+# Bit-for-bit check of the change: ?syrk_ / ?herk_ L and U, N and T/C, n 8..2056,
+# k 40..700, on 1 and 2 threads, OLD against the new build, memcmp of C (/tmp harness).
+# Fuzz after the change (SYRK, HERK, GEMMT; AVX-512 and AVX2 side by side, 240 s each):
+#   make fuzz-lib build-fuzz/test/fuzz/fuzz_l23
+#   FUZZ_ONLY=syrk,herk,gemmt bash test/fuzz/run.sh --fuzzer build-fuzz/test/fuzz/fuzz_l23 \
+#     --lib build-fuzz/lib/libsteadyblas.so.0 --ref /usr/lib/x86_64-linux-gnu/blas/libblas.so.3 \
+#     --time 240 --sets "auto avx2" --out /tmp/fz2
