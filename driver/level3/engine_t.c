@@ -287,14 +287,15 @@ static double cols_work(const job *J, sb_dim j0, sb_dim j1)
  * reading A.  The micropanels of relative columns [q0, q1) (q0 - jlo a multiple of NR),
  * micropanel q at bw + (q - jlo) kc; one the block does not hold whole (rows not a
  * multiple of NR from ic) is packed from A as before.  The copies equal packb's of A^T
- * (A^H) bit for bit.
+ * (A^H) bit for bit.  Returns the first micropanel not copied (q1 rounded up, or q0).
  */
-static void b_from_a(const job *J, const sb_kernels *kr, const SB_T *abuf, sb_dim ic,
-                     sb_dim mc, SB_T *bw, sb_dim jc, sb_dim jlo, sb_dim jhi, sb_dim pc,
-                     sb_dim kc, sb_dim q0, sb_dim q1)
+static sb_dim b_from_a(const job *J, const sb_kernels *kr, const SB_T *abuf, sb_dim ic,
+                       sb_dim mc, SB_T *bw, sb_dim jc, sb_dim jlo, sb_dim jhi, sb_dim pc,
+                       sb_dim kc, sb_dim q0, sb_dim q1)
 {
     const sb_dim MR = kr->mr, NR = kr->nr;
-    for (sb_dim q = q0; q < q1; q += NR) {
+    sb_dim q = q0;
+    for (; q < q1; q += NR) {
         const sb_dim nr = sb_min(NR, jhi - q), r = jc + q - ic;
         SB_T *dst = bw + (q - jlo) * kc;
         if (r < 0 || r + nr > mc || r % MR + nr > MR) {
@@ -306,11 +307,12 @@ static void b_from_a(const job *J, const sb_kernels *kr, const SB_T *abuf, sb_di
         kr->packb(nr, kc, abuf + r / MR * MR * kc + r % MR, 1, MR, J->a->conj != J->b->conj,
                   dst);
     }
+    return q;
 }
 
 /* gbase: the packed B micropanels of this column group, the one of columns [jr, jr + NR)
  * at gbase + (jr - jlo) kc (see engine_team for where a group's micropanels live); bw:
- * the same, writable, where B is A^T and copied from the A blocks (b_from_a; its first
+ * the same, writable, where B is A^T or A^H, copied from the A blocks (b_from_a; its first
  * micropanel (lower C) or its last (upper) packed by the caller), else NULL */
 static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const SB_T *gbase,
                           SB_T *bw, sb_dim r0, sb_dim r1, sb_dim jc, sb_dim jlo, sb_dim jhi,
@@ -397,9 +399,8 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
             }
         }
         if (bw && !up) {
-            const sb_dim q1 = sb_min(jhi, ic + mc - jc);
-            b_from_a(J, kr, abuf, ic, mc, bw, jc, jlo, jhi, pc, kc, ready, q1);
-            ready = sb_max(ready, jlo + (q1 - jlo + NR - 1) / NR * NR);
+            ready = b_from_a(J, kr, abuf, ic, mc, bw, jc, jlo, jhi, pc, kc, ready,
+                             sb_min(jhi, ic + mc - jc));
         } else if (bw) {
             /* from the micropanel holding the block's first row */
             const sb_dim q0 = jlo + sb_max(0, ic - jc - jlo) / NR * NR;
@@ -568,7 +569,7 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
                 sb_split(jhi - jlo, NR, rg, tr, &q0, &q1);
                 q0 += jlo;
                 q1 += jlo;
-                /* the first micropanel (lower C) or the last (upper); the rest: run_tile_rows */
+                /* b_from: the first micropanel (lower C) or the last (upper) only */
                 if (b_from && J->c_part == SB_PART_UPPER)
                     q0 = sb_max(q0, jlo + (jhi - 1 - jlo) / NR * NR);
                 else if (b_from)
@@ -731,7 +732,8 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
     }
     const sb_kernels *kr = sb_kern(SB_TID);
     const sb_dim NR = kr->nr, KC = kr->kc, NC = kr->nc;
-    job J = {m, n, k, alpha, beta, a, b, c, rs_c, cs_c, c_part, c_herm_diag, 1, NULL, 0, 0, 0, 0, 0};
+    job J = {m, n, k, alpha, beta, a, b, c, rs_c, cs_c, c_part, c_herm_diag, 1, NULL,
+             0, 0, 0, 0, 0};
     int nt = choose_team(&J, kr, &J.tc);
     J.prefault = nt > 1 && rs_c == 1;
     J.pw = panel_width(n, panel_cols(J.tc > 1 && kr->nc_team > 0 ? sb_min(NC, kr->nc_team)
