@@ -26,3 +26,8 @@ STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ops dsyrk,zsyrk,zherk 
 #   FUZZ_ONLY=syrk,herk,gemmt bash test/fuzz/run.sh --fuzzer build-fuzz/test/fuzz/fuzz_l23 \
 #     --lib build-fuzz/lib/libsteadyblas.so.0 --ref /usr/lib/x86_64-linux-gnu/blas/libblas.so.3 \
 #     --time 240 --sets "auto avx2" --out /tmp/fz2
+# issue 4 at 2048: two threads (both CPUs), all three libraries; then ours on one thread
+build/bench/bench --ops sgemm,dgemm,cgemm,zgemm,ssyrk,dsyrk --sizes 2048 --threads 2 \
+  --libs ours,openblas,blis --rounds 5 --interleave --out $D/t2
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ops sgemm,dgemm,cgemm,zgemm,ssyrk,dsyrk \
+  --sizes 2048 --libs ours --rounds 3 --interleave --out $D/t1-2048
