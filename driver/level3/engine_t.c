@@ -310,6 +310,15 @@ static sb_dim b_from_a(const job *J, const sb_kernels *kr, const SB_T *abuf, sb_
     return q;
 }
 
+/* The micropanel of the column group [jlo, jhi) that a triangle's diagonal crosses in
+ * the block that reaches it first: the group's first (lower C) or its last (upper).
+ * run_tile_rows fuses a block's A packing into its tiles there, and b_from_a needs it
+ * packed from A before any block. */
+static sb_dim edge_panel(int c_part, sb_dim NR, sb_dim jlo, sb_dim jhi)
+{
+    return c_part == SB_PART_LOWER ? jlo : jlo + (jhi - 1 - jlo) / NR * NR;
+}
+
 /* gbase: the packed B micropanels of this column group, the one of columns [jr, jr + NR)
  * at gbase + (jr - jlo) kc (see engine_team for where a group's micropanels live); bw:
  * the same, writable, where B is A^T or A^H, copied from the A blocks (b_from_a; its first
@@ -325,7 +334,7 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
     /* b_from_a: an upper C's blocks go up the rows (bottom block first); the B micropanels
      * [jlo, ready) (lower) or [ready, jhi) (upper) are packed */
     const int up = bw && c_part == SB_PART_UPPER;
-    sb_dim ready = up ? jlo + (jhi - 1 - jlo) / NR * NR : jlo + NR;
+    sb_dim ready = edge_panel(c_part, NR, jlo, jhi) + (up ? 0 : NR);
     const sb_dim rs_c = J->rs_c, cs_c = J->cs_c;
     SB_T *const c = J->c;
     const SB_T beta_e = pc == 0 ? J->beta : (SB_T)1;
@@ -376,7 +385,7 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
         } else {
             sb_dim f0 = 0, f1 = 0;
             if (blk && pa_ok && jb == ja && jhi > jlo) {
-                fj = c_part == SB_PART_LOWER ? jlo : jlo + (jhi - 1 - jlo) / NR * NR;
+                fj = edge_panel(c_part, NR, jlo, jhi);
                 inside_rows(c_part, MR, ic, mc, jc + fj, sb_min(NR, jhi - fj), &f0, &f1);
                 if (f1 <= f0) fj = -1;
             }
@@ -569,11 +578,11 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
                 sb_split(jhi - jlo, NR, rg, tr, &q0, &q1);
                 q0 += jlo;
                 q1 += jlo;
-                /* b_from: the first micropanel (lower C) or the last (upper) only */
-                if (b_from && J->c_part == SB_PART_UPPER)
-                    q0 = sb_max(q0, jlo + (jhi - 1 - jlo) / NR * NR);
-                else if (b_from)
-                    q1 = sb_min(q1, q0 + NR);
+                if (b_from) {   /* edge_panel only; the rest: run_tile_rows */
+                    const sb_dim e = edge_panel(J->c_part, NR, jlo, jhi);
+                    q0 = sb_max(q0, e);
+                    q1 = sb_min(q1, e + NR);
+                }
                 if (q1 > q0)
                     SB_NAME(l3_pack)(J->b, 1, jc + q0, pc, q1 - q0, kc, (int)NR, kr->packb,
                                      J->bbuf + jlo * kc_max + (q0 - jlo) * kc);
