@@ -31,3 +31,12 @@ build/bench/bench --ops sgemm,dgemm,cgemm,zgemm,ssyrk,dsyrk --sizes 2048 --threa
   --libs ours,openblas,blis --rounds 5 --interleave --out $D/t2
 STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ops sgemm,dgemm,cgemm,zgemm,ssyrk,dsyrk \
   --sizes 2048 --libs ours --rounds 3 --interleave --out $D/t1-2048
+# The fuzz of all 36 level 2/3 routines, AVX-512 set, 15 min (at the session's start, d121cc1):
+#   taskset -c 1 bash test/fuzz/run.sh --fuzzer build-fuzz/test/fuzz/fuzz_l23 \
+#     --lib build-fuzz/lib/libsteadyblas.so.0 --ref /usr/lib/x86_64-linux-gnu/blas/libblas.so.3 \
+#     --time 900 --sets auto --out /tmp/fz
+# Where dgemm 512's time goes: perf record -e cpu-clock on a dlopen loop of dgemm_ (perf
+# report: dgemm_blk 84.5%, dgemm_blk_pa 6.2%, dpackb 4.1%), and a /tmp harness linking
+# build/lib/libsteadyblas.a that calls sb_k_avx512_dgemm_blk(m, n, k, ...) on packed
+# buffers, best of 30 x 5 calls: 24x64x128, 504x512x256, 504x1024x256, ldc 504/512/520.
+# dsyrk 512's packing share (8.2% -> 7.9%): perf record on a dsyrk_ loop, old and new build.
