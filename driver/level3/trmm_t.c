@@ -21,7 +21,7 @@
  * reference BLAS (which never multiplies by the other triangle) does not produce.  So
  * trmm_cols first checks B (one pass of the set's asum: a sum of magnitudes is finite
  * unless an element is not, or the sum overflows), and the columns that are not finite
- * take an exact loop over the triangle's elements instead (trmv_exact); all the others
+ * take the reference's own loop instead (tr_exact); all the others
  * the blocked algorithm.  Column-major B on the flat algorithm (trmm_flat) is checked
  * block by block as it is packed instead, or not at all where the set has gemm_ukr_trk
  * (kernel.h), whose diagonal tiles leave the padding zeros out.
@@ -43,9 +43,14 @@
 
 typedef SB_NAME(view) view;
 
-/* The right-hand side: n columns, element (i, j) at b[i * rs + j * cs]. */
+/* Which of the reference TRMM's four loops a column of the left-side problem follows
+ * (tr_exact): side L or R, A transposed (T or C) or not. */
+enum { TR_LN, TR_LT, TR_RN, TR_RT };
+
+/* The right-hand side: n columns, element (i, j) at b[i * rs + j * cs]; form: TR_*. */
 typedef struct {
     sb_dim n, rs, cs;
+    int form;
 } rhs;
 
 /* The block of T at (i, j), as a view of the given kind. */
@@ -117,19 +122,126 @@ static void solve_block(sb_dim m, sb_dim KB, int upper, sb_dim s, sb_dim *p0, sb
     *p0 = upper ? m - done - *kb : done;
 }
 
-/* x := alpha T x for one column (m elements, stride inc), in place, from the triangle's
- * elements only, in the reference's order of the factors (alpha times x first). */
-static void trmv_exact(const view *t, sb_dim m, SB_T alpha, SB_T *x, sb_dim inc)
+/* *d = v in one store.  For complex float GCC stored an element computed in scalar
+ * halves as two 4-byte stores, and the loops' next 8-byte read of it waited for both
+ * (store forwarding fails): ctrmm 4 x 4 ran at 0.6x the loop before this one, 0.85x with
+ * the halves joined in a general register first (bench, one thread, best of 7). */
+static inline void tr_put(SB_T *d, SB_T v)
 {
-    for (sb_dim i = 0; i < m; i++) x[i * inc] = alpha * x[i * inc];
-    /* lower: row i reads x[0..i], so go up from the bottom; upper: down from the top */
-    for (sb_dim q = 0; q < m; q++) {
-        const sb_dim i = t->lower ? m - 1 - q : q;
-        const sb_dim k0 = t->lower ? 0 : i, k1 = t->lower ? i + 1 : m;
-        SB_T s = 0;
-        for (sb_dim k = k0; k < k1; k++) s += SB_NAME(view_elem)(t, i, k) * x[k * inc];
-        x[i * inc] = s;
+#if SB_TYPE_C && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__   /* the real part first */
+    const float re = SB_RE(v), im = SB_IM(v);
+    unsigned r, i;
+    __builtin_memcpy(&r, &re, 4);
+    __builtin_memcpy(&i, &im, 4);
+    const unsigned long long u = r | (unsigned long long)i << 32;
+    __builtin_memcpy(d, &u, 8);
+#else
+    *d = v;
+#endif
+}
+
+/*
+ * x := alpha T x for each of n columns of the left-side problem (column j at b + j cs, m
+ * elements at stride inc; side R: the rows of B), in place, exactly as the reference TRMM computes it for the call's form
+ * (side, and A transposed or not): the same loop order, the same products (alpha times
+ * x_k, or times T's element, or after the sum) and the same skips (a zero x_k on side L
+ * not transposed, a zero element of A on side R, a scaling by exactly 1 on side R
+ * transposed), so that an Inf or a NaN in B spreads to the elements and components the
+ * reference's does and no further: complex Inf + 0i times a unit diagonal's (1, 0) is
+ * Inf + NaN i, and 0 times Inf is NaN where the reference never forms that product.
+ * T's unit diagonal is never multiplied.  In terms of the reference's A: side L, T is
+ * op(A); side R, T is op(A)^T, so A(k, j) there is T(j, k).
+ */
+static inline __attribute__((always_inline)) void
+tr_loop(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc, sb_dim cs,
+        const int form, const int down, const int unit, const int cj)
+{
+    const SB_T *p = t->p;
+    const sb_dim ts = t->rs, tc = t->cs;
+    (void)cj;   /* real types: SB_CONJ_IF does not read it */
+#define X(i) x[(i) * inc]
+#define T(i, k) SB_CONJ_IF(cj, p[(i) * ts + (k) * tc])
+    /* The outer index o (the reference's K for LN and RT, I for LT, J for RN) goes from the
+     * bottom up where T is lower, from the top down where it is upper; inner loops always
+     * go up in index, as the reference's: over [lo, hi), the rows o reaches (LN, RT: below
+     * o if T is lower, above if upper) or the columns row o reads (LT, RN: left of o if
+     * lower, right if upper). */
+    const int reach = form == TR_LN || form == TR_RT;
+    for (sb_dim j = 0; j < n; j++) {
+        SB_T *x = b + j * cs;
+        for (sb_dim q = 0; q < m; q++) {
+            const sb_dim o = down ? m - 1 - q : q;
+            const sb_dim lo = (down == reach) ? o + 1 : 0, hi = (down == reach) ? m : o;
+            if (form == TR_LN) {   /* B := alpha A B: temp = alpha x_k down column k of T,
+                                    * a zero x_k skipped */
+                if (X(o) == (SB_T)0) continue;
+                const SB_T temp = alpha * X(o);
+                for (sb_dim i = lo; i < hi; i++) X(i) += temp * T(i, o);
+                tr_put(&X(o), unit ? temp : temp * T(o, o));
+            } else if (form == TR_LT) {   /* B := alpha op(A) B, op(A) A^T or A^H: a dot,
+                                           * alpha after it */
+                SB_T temp = X(o);
+                if (!unit) temp = temp * T(o, o);
+                for (sb_dim k = lo; k < hi; k++) temp += T(o, k) * X(k);
+                X(o) = alpha * temp;
+            } else if (form == TR_RN) {   /* B := alpha B A: x_j scaled, then (alpha A(k, j))
+                                           * x_k added, a zero A(k, j) skipped */
+                X(o) = (unit ? alpha : alpha * T(o, o)) * X(o);
+                for (sb_dim k = lo; k < hi; k++) {
+                    const SB_T e = T(o, k);
+                    if (e != (SB_T)0) X(o) += (alpha * e) * X(k);
+                }
+            } else {   /* TR_RT, B := alpha B op(A): (alpha op(A)(i, k)) x_k added to x_i, a
+                        * zero element skipped, then x_k scaled unless by exactly 1 */
+                for (sb_dim i = lo; i < hi; i++) {
+                    const SB_T e = T(i, o);
+                    if (e != (SB_T)0) X(i) += (alpha * e) * X(o);
+                }
+                const SB_T temp = unit ? alpha : alpha * T(o, o);
+                if (temp != (SB_T)1) tr_put(&X(o), temp * X(o));
+            }
+        }
     }
+#undef X
+#undef T
+}
+
+/* tr_loop compiled for each form, direction, diagonal and conjugation (with the form
+ * tested inside the loops dtrmm 4 x 4 took 100 ns a call, 66 with the form outside them,
+ * 48 specialised; the loop before, 57) */
+static void tr_exact(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc,
+                     sb_dim cs, int form)
+{
+#define TR_DIR(f, u, c)                                                                \
+    do {                                                                               \
+        if (t->lower)                                                                  \
+            tr_loop(t, m, n, alpha, b, inc, cs, f, 1, u, c);                           \
+        else                                                                           \
+            tr_loop(t, m, n, alpha, b, inc, cs, f, 0, u, c);                           \
+    } while (0)
+#define TR_UNIT(f, c)                                                                  \
+    do {                                                                               \
+        if (t->unit)                                                                   \
+            TR_DIR(f, 1, c);                                                           \
+        else                                                                           \
+            TR_DIR(f, 0, c);                                                           \
+    } while (0)
+#define TR_CASE(f)                                                                     \
+    case f:                                                                            \
+        if (SB_COMPLEX && t->conj)                                                     \
+            TR_UNIT(f, 1);                                                             \
+        else                                                                           \
+            TR_UNIT(f, 0);                                                             \
+        break;
+    switch (form) {
+        TR_CASE(TR_LN)
+        TR_CASE(TR_LT)
+        TR_CASE(TR_RN)
+        TR_CASE(TR_RT)
+    }
+#undef TR_CASE
+#undef TR_UNIT
+#undef TR_DIR
 }
 
 /* Does column j (m elements at stride rs) hold an Inf or a NaN (or overflow its sum)? */
@@ -152,7 +264,7 @@ static void flat_fixup(const view *tpp, sb_dim kb, sb_dim nc, sb_dim NR, const S
         if (!col_nonfinite(src, kb, NR)) continue;
         SB_T *x = bp + j * r->cs;
         for (sb_dim p = 0; p < kb; p++) x[p * r->rs] = src[p * NR];
-        trmv_exact(tpp, kb, alpha, x, r->rs);
+        tr_exact(tpp, kb, 1, alpha, x, r->rs, 0, r->form);
     }
 }
 
@@ -244,8 +356,15 @@ static void trmm_cols(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r
     /* The flat algorithm checks its packed blocks itself, and with the set's gemm_ukr_trk
      * need not: its diagonal tiles (T the engine's A, each block at most KC rows, so in
      * one KC slice) never multiply B by the packed zeros.  trmm_rec's (a row-major B: the
-     * engine turns T into its B operand) and the small path's do. */
-    if (r->rs == 1 && !SB_NAME(trmm_small_takes)(m, r->n, r->rs, r->cs)) {
+     * engine turns T into its B operand) and the small path's do.  That check redoes only
+     * the diagonal block's rows of a column that is not finite; the other rows take the
+     * engine's products, alpha (T B), where the reference forms (alpha x_k) T(i, k) or
+     * alpha (sum): for real types the same Infs and NaNs, for complex ones not always
+     * (Inf times a complex factor is Inf or NaN in each component by the order of the
+     * products: ztrmm 300 x 200 with alpha (0.5, -1.5), generic set, 28-102 components
+     * of another class).  So complex B is checked whole first, as below: one pass over
+     * it, a quarter of the flops per element of real B's (dtrmm 512 lost 3% to it). */
+    if (!SB_COMPLEX && r->rs == 1 && !SB_NAME(trmm_small_takes)(m, r->n, r->rs, r->cs)) {
         trmm_flat(t, m, alpha, b, r, !sb_kern(SB_TID)->gemm_ukr_trk);
         return;
     }
@@ -262,7 +381,7 @@ static void trmm_cols(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r
             trmm_blocked(t, m, alpha, b + j * r->cs, &q);
             j = e;
         } else {
-            trmv_exact(t, m, alpha, b + j * r->cs, r->rs);
+            tr_exact(t, m, 1, alpha, b + j * r->cs, r->rs, 0, r->form);
             j++;
         }
     }
@@ -375,14 +494,12 @@ typedef void (*tri_rec_fn)(const view *t, sb_dim m, SB_T alpha, SB_T *b, const r
 typedef int (*tri_tiny_fn)(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r);
 
 /*
- * The tiniest TRMMs (below: order <= 5, a few hundred multiply-adds) as the reference BLAS
- * computes its non-transposed forms, column by column in place: for T lower, k from the
- * bottom up, x_k's multiple of column k of T added to the rows below and x_k scaled by
- * T's diagonal; upper, top down.  Only the stored triangle is read, so there is no
- * padding to meet an Inf of B and no finite check; every stored element is multiplied
- * (the reference skips a zero x_k; the engine's paths do not either).  On the small path
- * packing, the finite check and the buffer were most of such a call: strmm / dtrmm 2 and
- * 4 ran at 0.53-0.62x OpenBLAS, 1.25-2.48x this way (Intel model 0xcf, bench, 9 rounds).
+ * The tiniest TRMMs (below: order <= 5, a few hundred multiply-adds) by the reference's
+ * own loop (tr_exact), column by column of the left-side problem in place: only the stored
+ * triangle is read, so there is no padding to meet an Inf of B and no finite check, and
+ * the reference's operations in its order.  On the small path packing, the finite check
+ * and the buffer were most of such a call: strmm / dtrmm 2 and 4 ran at 0.53-0.62x
+ * OpenBLAS, 1.25-2.48x by a scalar loop (Intel model 0xcf, bench, 9 rounds).
  * Returns 0 where it does not take the problem.
  */
 static int trmm_tiny(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
@@ -392,27 +509,7 @@ static int trmm_tiny(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
      * it, best of 7: s / d 4 x 8 1.44 / 1.33x, d 5 x 8 1.23x, c 3 x 8 1.37x, 2 x 2 3-4x;
      * d 6 x 6 0.95x, 8 x 8 0.52-0.69x, z 4 x 8 0.88x) */
     if (m > 5 || (double)m * (double)m * (double)r->n * (SB_COMPLEX ? 2 : 1) > 200) return 0;
-    const sb_dim rs = r->rs, ts = t->rs, tc = t->cs;
-    const int cj = t->conj;
-    (void)cj;   /* real types: SB_CONJ_IF does not read it */
-#define TE(i, k) SB_CONJ_IF(cj, t->p[(i) * ts + (k) * tc])
-    for (sb_dim j = 0; j < r->n; j++) {
-        SB_T *x = b + j * r->cs;
-        if (t->lower) {
-            for (sb_dim k = m - 1; k >= 0; k--) {
-                const SB_T temp = alpha * x[k * rs];
-                x[k * rs] = t->unit ? temp : temp * TE(k, k);
-                for (sb_dim i = k + 1; i < m; i++) x[i * rs] += temp * TE(i, k);
-            }
-        } else {
-            for (sb_dim k = 0; k < m; k++) {
-                const SB_T temp = alpha * x[k * rs];
-                for (sb_dim i = 0; i < k; i++) x[i * rs] += temp * TE(i, k);
-                x[k * rs] = t->unit ? temp : temp * TE(k, k);
-            }
-        }
-    }
-#undef TE
+    tr_exact(t, m, r->n, alpha, b, r->rs, r->cs, r->form);
     return 1;
 }
 
@@ -451,11 +548,12 @@ static void tri_left(tri_rec_fn rec, tri_tiny_fn tiny, sb_side side, sb_uplo upl
     t.kind = SB_VIEW_TR;
     t.lower = (uplo == SB_LOWER) ^ sb_trans_is_t(ta);
     t.unit = diag == SB_UNIT;
-    tri_job J = {rec, t, m, alpha, b, {n, 1, ldb}};
+    const int tr = ta != SB_NOTRANS;
+    tri_job J = {rec, t, m, alpha, b, {n, 1, ldb, tr ? TR_LT : TR_LN}};
     if (side == SB_RIGHT) {
         J.t = SB_NAME(view_t)(t);
         J.m = n;
-        J.r = (rhs){m, ldb, 1};
+        J.r = (rhs){m, ldb, 1, tr ? TR_RT : TR_RN};
     }
     if (tiny && tiny(&J.t, J.m, alpha, b, &J.r)) return;
     /* the columns of the right-hand side are independent: split them among threads, in

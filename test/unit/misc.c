@@ -2,6 +2,7 @@
  * Unit tests of the routines that fit no type: dsdot (float vectors, double result) in
  * its three ABIs, and lsame_.
  */
+#include <complex.h>
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -139,82 +140,116 @@ static void chk_xerbla(int g)
     ut_check_end();
 }
 
-void dtrmm_(const char *, const char *, const char *, const char *, const fint *, const fint *,
-            const double *, const double *, const fint *, double *, const fint *, size_t, size_t,
-            size_t, size_t) UT_WEAKATTR;
-void strmm_(const char *, const char *, const char *, const char *, const fint *, const fint *,
-            const float *, const float *, const fint *, float *, const fint *, size_t, size_t,
-            size_t, size_t) UT_WEAKATTR;
-typedef __typeof__(dtrmm_) dtrmm_fn;
-typedef __typeof__(strmm_) strmm_fn;
+#define TRMM_PROTO(x, T)                                                                      \
+    void x##trmm_(const char *, const char *, const char *, const char *, const fint *,          \
+                  const fint *, const T *, const T *, const fint *, T *, const fint *, size_t,   \
+                  size_t, size_t, size_t) UT_WEAKATTR;                                         \
+    typedef __typeof__(x##trmm_) x##trmm_fn;
+TRMM_PROTO(s, float)
+TRMM_PROTO(d, double)
+TRMM_PROTO(c, float complex)
+TRMM_PROTO(z, double complex)
+#undef TRMM_PROTO
 
 /* 0 NaN, 1 +Inf, 2 -Inf, 3 finite: the class of a value */
 static int fpclass3(double v) { return isnan(v) ? 0 : isinf(v) ? (v > 0 ? 1 : 2) : 3; }
 
-/* ?TRMM (which: 'd' or 's') of the double arrays a and b, through float copies for s */
-static void trmm_sd(int w, char which, char side, char uplo, char ta, char diag, fint m, fint n,
-                    double alpha, const double *a, fint lda, double *b, fint ldb, fint ka)
+/* ?TRMM (which: s, d, c or z) of the double complex arrays a and b (real types: their real
+ * parts), through copies of the routine's type */
+static void trmm_any(int w, char which, char side, char uplo, char ta, char diag, fint m, fint n,
+                     double complex alpha, const double complex *a, fint lda, double complex *b,
+                     fint ldb, fint ka)
 {
-    if (which == 'd') {
-        ((dtrmm_fn *)ut_fn(w, (void *)&dtrmm_, "dtrmm_"))(&side, &uplo, &ta, &diag, &m, &n,
-                                                          &alpha, a, &lda, b, &ldb, 1, 1, 1, 1);
-        return;
+    const size_t na = (size_t)lda * ka, nb = (size_t)ldb * n;
+#define TRMM_VIA(x, T, conv)                                                                   \
+    do {                                                                                   \
+        T *ta_ = malloc(sizeof(T) * na), *tb_ = malloc(sizeof(T) * nb);                    \
+        const T al_ = (T)conv(alpha);                                                      \
+        for (size_t i = 0; i < na; i++) ta_[i] = (T)conv(a[i]);                            \
+        for (size_t i = 0; i < nb; i++) tb_[i] = (T)conv(b[i]);                            \
+        ((x##trmm_fn *)ut_fn(w, (void *)&x##trmm_, #x "trmm_"))(                           \
+            &side, &uplo, &ta, &diag, &m, &n, &al_, ta_, &lda, tb_, &ldb, 1, 1, 1, 1);     \
+        for (size_t i = 0; i < nb; i++) b[i] = tb_[i];                                     \
+        free(ta_), free(tb_);                                                              \
+    } while (0)
+#define AS_IS(v) (v)
+    switch (which) {
+    case 's': TRMM_VIA(s, float, creal); break;
+    case 'd': TRMM_VIA(d, double, creal); break;
+    case 'c': TRMM_VIA(c, float complex, AS_IS); break;
+    default: TRMM_VIA(z, double complex, AS_IS); break;
     }
-    float *fa = malloc(sizeof(float) * lda * ka), *fb = malloc(sizeof(float) * ldb * n);
-    const float fal = (float)alpha;
-    for (fint i = 0; i < lda * ka; i++) fa[i] = (float)a[i];
-    for (fint i = 0; i < ldb * n; i++) fb[i] = (float)b[i];
-    ((strmm_fn *)ut_fn(w, (void *)&strmm_, "strmm_"))(&side, &uplo, &ta, &diag, &m, &n, &fal, fa,
-                                                      &lda, fb, &ldb, 1, 1, 1, 1);
-    for (fint i = 0; i < ldb * n; i++) b[i] = fb[i];
-    free(fa), free(fb);
+#undef AS_IS
+#undef TRMM_VIA
 }
 
-/* DTRMM and STRMM with an Inf or a NaN in some columns of B, on the small path and on the
- * blocked ones (trmm_t.c: trmm_flat, with the set's gemm_ukr_trk or its check of each
- * packed block of B; trmm_cols's check of all of B for the others): each element of the
- * result is NaN, +Inf, -Inf or finite as the reference's, whose loops never multiply by
- * the other triangle, and the finite ones agree.  A special in row r reaches the rows
- * after it (lower, not transposed) or before it (upper), not the rows of its own tile on
- * the other side: where the driver's zero-padded diagonal tiles multiply it by 0, NaN. */
+/* ?TRMM with an Inf or a NaN in some elements of B (complex: in either part, or Inf + 0i),
+ * zeros among A's and B's elements, on every path: the reference's own loop for the
+ * tiniest (trmm_tiny), the small path and the blocked ones (trmm_t.c: trmm_flat, with the
+ * set's gemm_ukr_trk or its check of each packed block of B; trmm_cols's check of all of
+ * B for the others, complex flat ones included).  Each component of the result is NaN,
+ * +Inf, -Inf or finite as the reference's, and the finite ones agree.  The reference's
+ * loops never multiply by the other triangle (the driver's zero-padded diagonal tiles
+ * would: 0 times Inf is NaN), skip a zero x_k (side L, not transposed) and a zero element
+ * of A (side R), multiply by alpha first (side L not transposed, side R) or last (side L
+ * transposed), and multiply a complex element by a unit diagonal's alpha (Inf + 0i times
+ * (1, 0) is Inf + NaN i) except where that is exactly 1 (side R transposed): the driver
+ * follows each (tr_exact) wherever B is not finite. */
 static void chk_trmm_special(int g)
 {
     (void)g;
     ut_check_begin("trmm_special");
     ut_cur_ref = UT_NETLIB;
-    static const fint ms[] = {40, 600, 1000};
+    /* rows of T: the tiniest (with 4 right-hand sides), the small path, blocked */
+    static const fint ms[] = {3, 40, 600, 1000};
     const double vals[] = {NAN, INFINITY, -INFINITY};
-    for (int ti = 0; ti < 2; ti++)
-    for (int mi = 0; mi < 3; mi++)
-        for (int f = 0; f < 16; f++) {
-            const char which = "ds"[ti];
+    for (int ti = 0; ti < 4; ti++)
+    for (int mi = 0; mi < 4; mi++)
+    for (int ai = 0; ai < 2; ai++)
+        for (int f = 0; f < 24; f++) {
+            const char which = "sdcz"[ti];
+            const int cx = ti >= 2;
+            if (f >= 16 && !cx) continue;   /* C: complex only */
+            if (ms[mi] == 1000 && (cx || ai)) continue;   /* the largest: d and s, one alpha */
             const char side = f & 1 ? 'R' : 'L', uplo = f & 2 ? 'U' : 'L',
-                       ta = f & 4 ? 'T' : 'N', diag = f & 8 ? 'U' : 'N';
-            const fint m = side == 'L' ? ms[mi] : 24, n = side == 'L' ? 24 : ms[mi];
+                       ta = f >= 16 ? 'C' : f & 4 ? 'T' : 'N', diag = f & 8 ? 'U' : 'N';
+            const fint rhs = ms[mi] == 3 ? 4 : 24;
+            const fint m = side == 'L' ? ms[mi] : rhs, n = side == 'L' ? rhs : ms[mi];
             const fint ka = side == 'L' ? m : n, lda = ka, ldb = m;
-            const double alpha = 0.5, tol = (which == 'd' ? 1e-12 : 1e-4) * (1 + ka);
-            double *a = malloc(sizeof(double) * lda * ka), *b = malloc(sizeof(double) * ldb * n);
-            double *r = malloc(sizeof(double) * ldb * n);
-            for (fint i = 0; i < lda * ka; i++) a[i] = 0.5 + 0.5 * fabs(ut_urand());
-            for (fint i = 0; i < ldb * n; i++) b[i] = ut_urand();
+            const double complex alpha = ai ? (cx ? CMPLX(0.5, -1.5) : 0.5) : 1;
+            const double tol = (which == 'd' || which == 'z' ? 1e-12 : 1e-4) * (1 + ka);
+            double complex *a = malloc(sizeof *a * lda * ka), *b = malloc(sizeof *b * ldb * n);
+            double complex *r = malloc(sizeof *r * ldb * n);
+            /* a quarter of A's elements zero, an eighth of B's */
+            for (fint i = 0; i < lda * ka; i++)
+                a[i] = ut_irand(4) ? CMPLX(0.5 + 0.5 * fabs(ut_urand()), cx ? ut_urand() : 0) : 0;
+            for (fint i = 0; i < ldb * n; i++)
+                b[i] = ut_irand(8) ? CMPLX(ut_urand(), cx ? ut_urand() : 0) : 0;
             /* specials at rows (side L) or columns (side R) inside tiles, a few lines */
             for (int s = 0; s < 6; s++) {
                 const fint q = (fint)((s * 131 + 7) % ka), o = (fint)((s * 5 + 3) % (side == 'L' ? n : m));
-                b[side == 'L' ? q + o * ldb : o + q * ldb] = vals[s % 3];
+                double complex *e = &b[side == 'L' ? q + o * ldb : o + q * ldb];
+                const double v = vals[(s + mi + f) % 3];
+                *e = !cx ? v : s % 3 == 0 ? CMPLX(v, 0) : s % 3 == 1 ? CMPLX(creal(*e), v) : CMPLX(v, cimag(*e));
             }
-            memcpy(r, b, sizeof(double) * ldb * n);
-            trmm_sd(UT_OURS, which, side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb, ka);
-            trmm_sd(UT_REF, which, side, uplo, ta, diag, m, n, alpha, a, lda, r, ldb, ka);
+            memcpy(r, b, sizeof *b * ldb * n);
+            trmm_any(UT_OURS, which, side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb, ka);
+            trmm_any(UT_REF, which, side, uplo, ta, diag, m, n, alpha, a, lda, r, ldb, ka);
             int bad = 0;
-            for (fint i = 0; i < ldb * n && !bad; i++) {
-                const int co = fpclass3(b[i]), cr = fpclass3(r[i]);
-                if (co != cr || (cr == 3 && !(fabs(b[i] - r[i]) <= tol))) {
-                    ut_case_fail("%ctrmm %c%c%c%c m=%d n=%d: element (%d, %d) ours %g ref %g",
-                                 which, side, uplo, ta, diag, m, n, (int)(i % ldb),
-                                 (int)(i / ldb), b[i], r[i]);
-                    bad = 1;
+            for (fint i = 0; i < ldb * n && !bad; i++)
+                for (int part = 0; part < 1 + cx && !bad; part++) {
+                    const double o = part ? cimag(b[i]) : creal(b[i]);
+                    const double x = part ? cimag(r[i]) : creal(r[i]);
+                    const int co = fpclass3(o), cr = fpclass3(x);
+                    if (co != cr || (cr == 3 && !(fabs(o - x) <= tol))) {
+                        ut_case_fail("%ctrmm %c%c%c%c m=%d n=%d alpha (%g, %g): element (%d, "
+                                     "%d) %s part: ours %g ref %g",
+                                     which, side, uplo, ta, diag, m, n, creal(alpha),
+                                     cimag(alpha), (int)(i % ldb), (int)(i / ldb),
+                                     part ? "imaginary" : "real", o, x);
+                        bad = 1;
+                    }
                 }
-            }
             free(a), free(b), free(r);
             ut_ncases++;
         }
