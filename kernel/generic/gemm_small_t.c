@@ -24,7 +24,9 @@ void SB_KNAME(generic, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alp
             for (sb_dim p = 0; p < k; p++)
                 acc += ai[p * cs_a] * SB_CONJ_IF(conj_b, b[p * rs_b + j * cs_b]);
             SB_T *cij = &c[i + j * ldc];
-            /* beta == 0: C is written, never read */
-            *cij = beta == (SB_T)0 ? alpha * acc : alpha * acc + beta * *cij;
+            /* beta == 0: C is written, never read; beta == 1: C not multiplied (gemm_t.c) */
+            *cij = beta == (SB_T)0   ? alpha * acc
+                   : beta == (SB_T)1 ? alpha * acc + *cij
+                                     : alpha * acc + beta * *cij;
         }
 }

@@ -30,10 +30,15 @@ void SB_KNAME(generic, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, c
             for (int i = 0; i < MR; i++) acc[j][i] += ap[i] * bj;
         }
     }
-    /* beta == 0: C is written, never read, so NaN/Inf already in C do not survive. */
+    /* beta == 0: C is written, never read, so NaN/Inf already in C do not survive.
+     * beta == 1: C is not multiplied (as the reference's GEMM and the other sets' kernels):
+     * a complex Inf + 0i times (1, 0) would be Inf + NaN i. */
     if (beta == (SB_T)0) {
         for (sb_dim j = 0; j < n; j++)
             for (sb_dim i = 0; i < m; i++) c[i * rs_c + j * cs_c] = alpha * acc[j][i];
+    } else if (beta == (SB_T)1) {
+        for (sb_dim j = 0; j < n; j++)
+            for (sb_dim i = 0; i < m; i++) c[i * rs_c + j * cs_c] += alpha * acc[j][i];
     } else {
         for (sb_dim j = 0; j < n; j++)
             for (sb_dim i = 0; i < m; i++) {

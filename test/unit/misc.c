@@ -140,50 +140,52 @@ static void chk_xerbla(int g)
     ut_check_end();
 }
 
-#define TRMM_PROTO(x, T)                                                                      \
-    void x##trmm_(const char *, const char *, const char *, const char *, const fint *,          \
-                  const fint *, const T *, const T *, const fint *, T *, const fint *, size_t,   \
-                  size_t, size_t, size_t) UT_WEAKATTR;                                         \
-    typedef __typeof__(x##trmm_) x##trmm_fn;
-TRMM_PROTO(s, float)
-TRMM_PROTO(d, double)
-TRMM_PROTO(c, float complex)
-TRMM_PROTO(z, double complex)
-#undef TRMM_PROTO
+#define TR_PROTO(x, T, r)                                                                     \
+    void x##r##_(const char *, const char *, const char *, const char *, const fint *,          \
+                 const fint *, const T *, const T *, const fint *, T *, const fint *, size_t,   \
+                 size_t, size_t, size_t) UT_WEAKATTR;                                          \
+    typedef __typeof__(x##r##_) x##r##_fn;
+#define TR_PROTOS(r) TR_PROTO(s, float, r) TR_PROTO(d, double, r) TR_PROTO(c, float complex, r) \
+    TR_PROTO(z, double complex, r)
+TR_PROTOS(trmm)
+TR_PROTOS(trsm)
+#undef TR_PROTOS
+#undef TR_PROTO
 
 /* 0 NaN, 1 +Inf, 2 -Inf, 3 finite: the class of a value */
 static int fpclass3(double v) { return isnan(v) ? 0 : isinf(v) ? (v > 0 ? 1 : 2) : 3; }
 
-/* ?TRMM (which: s, d, c or z) of the double complex arrays a and b (real types: their real
- * parts), through copies of the routine's type */
-static void trmm_any(int w, char which, char side, char uplo, char ta, char diag, fint m, fint n,
-                     double complex alpha, const double complex *a, fint lda, double complex *b,
-                     fint ldb, fint ka)
+/* ?TRMM or ?TRSM (solve; which: s, d, c or z) of the double complex arrays a and b (real
+ * types: their real parts), through copies of the routine's type */
+static void tr_any(int w, int solve, char which, char side, char uplo, char ta, char diag, fint m,
+                   fint n, double complex alpha, const double complex *a, fint lda,
+                   double complex *b, fint ldb, fint ka)
 {
     const size_t na = (size_t)lda * ka, nb = (size_t)ldb * n;
-#define TRMM_VIA(x, T, conv)                                                                   \
+#define TR_VIA(x, T, conv)                                                                     \
     do {                                                                                   \
         T *ta_ = malloc(sizeof(T) * na), *tb_ = malloc(sizeof(T) * nb);                    \
         const T al_ = (T)conv(alpha);                                                      \
         for (size_t i = 0; i < na; i++) ta_[i] = (T)conv(a[i]);                            \
         for (size_t i = 0; i < nb; i++) tb_[i] = (T)conv(b[i]);                            \
-        ((x##trmm_fn *)ut_fn(w, (void *)&x##trmm_, #x "trmm_"))(                           \
-            &side, &uplo, &ta, &diag, &m, &n, &al_, ta_, &lda, tb_, &ldb, 1, 1, 1, 1);     \
+        x##trmm_fn *f_ = solve ? (x##trmm_fn *)ut_fn(w, (void *)&x##trsm_, #x "trsm_")     \
+                               : (x##trmm_fn *)ut_fn(w, (void *)&x##trmm_, #x "trmm_");    \
+        f_(&side, &uplo, &ta, &diag, &m, &n, &al_, ta_, &lda, tb_, &ldb, 1, 1, 1, 1);      \
         for (size_t i = 0; i < nb; i++) b[i] = tb_[i];                                     \
         free(ta_), free(tb_);                                                              \
     } while (0)
 #define AS_IS(v) (v)
     switch (which) {
-    case 's': TRMM_VIA(s, float, creal); break;
-    case 'd': TRMM_VIA(d, double, creal); break;
-    case 'c': TRMM_VIA(c, float complex, AS_IS); break;
-    default: TRMM_VIA(z, double complex, AS_IS); break;
+    case 's': TR_VIA(s, float, creal); break;
+    case 'd': TR_VIA(d, double, creal); break;
+    case 'c': TR_VIA(c, float complex, AS_IS); break;
+    default: TR_VIA(z, double complex, AS_IS); break;
     }
 #undef AS_IS
-#undef TRMM_VIA
+#undef TR_VIA
 }
 
-/* ?TRMM with an Inf or a NaN in some elements of B (complex: in either part, or Inf + 0i),
+/* ?TRMM (solve: ?TRSM) with an Inf or a NaN in some elements of B (complex: in either part, or Inf + 0i),
  * zeros among A's and B's elements, on every path: the reference's own loop for the
  * tiniest (trmm_tiny), the small path and the blocked ones (trmm_t.c: trmm_flat, with the
  * set's gemm_ukr_trk or its check of each packed block of B; trmm_cols's check of all of
@@ -195,10 +197,8 @@ static void trmm_any(int w, char which, char side, char uplo, char ta, char diag
  * transposed), and multiply a complex element by a unit diagonal's alpha (Inf + 0i times
  * (1, 0) is Inf + NaN i) except where that is exactly 1 (side R transposed): the driver
  * follows each (tr_exact) wherever B is not finite. */
-static void chk_trmm_special(int g)
+static void tr_special(int solve)
 {
-    (void)g;
-    ut_check_begin("trmm_special");
     ut_cur_ref = UT_NETLIB;
     /* rows of T: the tiniest (with 4 right-hand sides), the small path, blocked */
     static const fint ms[] = {3, 40, 600, 1000};
@@ -217,12 +217,21 @@ static void chk_trmm_special(int g)
             const fint m = side == 'L' ? ms[mi] : rhs, n = side == 'L' ? rhs : ms[mi];
             const fint ka = side == 'L' ? m : n, lda = ka, ldb = m;
             const double complex alpha = ai ? (cx ? CMPLX(0.5, -1.5) : 0.5) : 1;
-            const double tol = (which == 'd' || which == 'z' ? 1e-12 : 1e-4) * (1 + ka);
+            const double tol = (which == 'd' || which == 'z' ? 1e-12 : 1e-4) * (1 + ka) *
+                               (solve ? 100 : 1);
             double complex *a = malloc(sizeof *a * lda * ka), *b = malloc(sizeof *b * ldb * n);
             double complex *r = malloc(sizeof *r * ldb * n);
-            /* a quarter of A's elements zero, an eighth of B's */
+            /* a quarter of A's elements zero, an eighth of B's; a solve's T well
+             * conditioned (its diagonal 1.5, the rest scaled by 1 / ka), but with zeros on
+             * the diagonal in one case of eight (singular: the reference divides by them) */
             for (fint i = 0; i < lda * ka; i++)
                 a[i] = ut_irand(4) ? CMPLX(0.5 + 0.5 * fabs(ut_urand()), cx ? ut_urand() : 0) : 0;
+            if (solve) {
+                const int singular = (mi + ai + f) % 8 == 3;
+                for (fint i = 0; i < lda * ka; i++) a[i] /= ka;
+                for (fint d = 0; d < ka; d++)
+                    a[d + d * lda] = singular && d % 7 == 3 ? 0 : CMPLX(1.5, cx ? 0.5 : 0);
+            }
             for (fint i = 0; i < ldb * n; i++)
                 b[i] = ut_irand(8) ? CMPLX(ut_urand(), cx ? ut_urand() : 0) : 0;
             /* specials at rows (side L) or columns (side R) inside tiles, a few lines */
@@ -233,8 +242,8 @@ static void chk_trmm_special(int g)
                 *e = !cx ? v : s % 3 == 0 ? CMPLX(v, 0) : s % 3 == 1 ? CMPLX(creal(*e), v) : CMPLX(v, cimag(*e));
             }
             memcpy(r, b, sizeof *b * ldb * n);
-            trmm_any(UT_OURS, which, side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb, ka);
-            trmm_any(UT_REF, which, side, uplo, ta, diag, m, n, alpha, a, lda, r, ldb, ka);
+            tr_any(UT_OURS, solve, which, side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb, ka);
+            tr_any(UT_REF, solve, which, side, uplo, ta, diag, m, n, alpha, a, lda, r, ldb, ka);
             int bad = 0;
             for (fint i = 0; i < ldb * n && !bad; i++)
                 for (int part = 0; part < 1 + cx && !bad; part++) {
@@ -242,9 +251,9 @@ static void chk_trmm_special(int g)
                     const double x = part ? cimag(r[i]) : creal(r[i]);
                     const int co = fpclass3(o), cr = fpclass3(x);
                     if (co != cr || (cr == 3 && !(fabs(o - x) <= tol))) {
-                        ut_case_fail("%ctrmm %c%c%c%c m=%d n=%d alpha (%g, %g): element (%d, "
+                        ut_case_fail("%ctr%s %c%c%c%c m=%d n=%d alpha (%g, %g): element (%d, "
                                      "%d) %s part: ours %g ref %g",
-                                     which, side, uplo, ta, diag, m, n, creal(alpha),
+                                     which, solve ? "sm" : "mm", side, uplo, ta, diag, m, n, creal(alpha),
                                      cimag(alpha), (int)(i % ldb), (int)(i / ldb),
                                      part ? "imaginary" : "real", o, x);
                         bad = 1;
@@ -253,12 +262,33 @@ static void chk_trmm_special(int g)
             free(a), free(b), free(r);
             ut_ncases++;
         }
+}
+
+/* ?TRSM likewise: the reference's substitution divides by the diagonal (the blocked one
+ * multiplies by its reciprocals), skips a zero x_k and a zero element of A (side R), and
+ * takes alpha first or last by the form: where B is not finite or the diagonal holds a
+ * zero the driver finishes the columns by the reference's loop (trmm_t.c, ts_exact:
+ * late_cols finds them as they come up, by_columns before the call where alpha comes
+ * last). */
+static void chk_trmm_special(int g)
+{
+    (void)g;
+    ut_check_begin("trmm_special");
+    tr_special(0);
+    ut_check_end();
+}
+static void chk_trsm_special(int g)
+{
+    (void)g;
+    ut_check_begin("trsm_special");
+    tr_special(1);
     ut_check_end();
 }
 
 void ut_reg_misc(Suite *s)
 {
     ut_add(s, "trmm_special", chk_trmm_special, 1);
+    ut_add(s, "trsm_special", chk_trsm_special, 1);
     ut_add(s, "xerbla", chk_xerbla, 1);
     ut_add(s, "dsdot", chk_dsdot, 1);
     ut_add(s, "lsame", chk_lsame, 1);

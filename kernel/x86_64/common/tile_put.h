@@ -12,6 +12,12 @@
 #include <immintrin.h>
 #include "kernel/kernel.h"
 
+/* v's product rounded on its own: an empty asm holding it in a register, so that GCC
+ * does not fuse it into an FMA with the sum that follows (contraction varied between
+ * the inlined copies of the complex put: gemm_blk and gemm_ukr, z with a complex beta,
+ * differed in the last bit) */
+#define SB_X86_ROUNDED(v) __asm__("" : "+x"(v))
+
 #define SB_X86_DEFINE_TILE_PUT(R, sfx)                                                        \
     static inline void sb_x86_tile_put_real_##sfx(sb_dim m, sb_dim n, const R *t, sb_dim ld,  \
                                                   R beta, int bz, R *c, sb_dim rs_c,          \
@@ -34,10 +40,24 @@
                 if (bz) {                                                                     \
                     x[0] = y[0];                                                              \
                     x[1] = y[1];                                                              \
+                } else if (beta[1] == 0) {                                                    \
+                    /* a real beta scales both parts, as the vector paths' (an Inf in C   \
+                     * stays Inf where beta is 1: the reference does not multiply C) */   \
+                    R pr = beta[0] * x[0], pi = beta[0] * x[1];                               \
+                    SB_X86_ROUNDED(pr);                                                       \
+                    SB_X86_ROUNDED(pi);                                                       \
+                    x[0] = pr + y[0];                                                         \
+                    x[1] = pi + y[1];                                                         \
                 } else {                                                                      \
                     const R xr = x[0], xi = x[1];                                             \
-                    x[0] = beta[0] * xr - beta[1] * xi + y[0];                                \
-                    x[1] = beta[0] * xi + beta[1] * xr + y[1];                                \
+                    R p0 = beta[0] * xr, p1 = beta[1] * xi, p2 = beta[0] * xi,                \
+                      p3 = beta[1] * xr;                                                      \
+                    SB_X86_ROUNDED(p0);                                                       \
+                    SB_X86_ROUNDED(p1);                                                       \
+                    SB_X86_ROUNDED(p2);                                                       \
+                    SB_X86_ROUNDED(p3);                                                       \
+                    x[0] = p0 - p1 + y[0];                                                    \
+                    x[1] = p2 + p3 + y[1];                                                    \
                 }                                                                             \
             }                                                                                 \
     }

@@ -88,7 +88,7 @@ void SB_KNAME(sse2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, cons
     /* A * B, then alpha (complex), per vector */
     const vec ar = V(set1)(alpha[0]), ai = V(set1)(alpha[1]);
     const vec br = V(set1)(beta[0]), bi = V(set1)(beta[1]);
-    const int bz = beta[0] == 0 && beta[1] == 0;
+    const int bz = beta[0] == 0 && beta[1] == 0, breal = beta[1] == 0;
 #define FIN(j, v) cmul(V(add)(r##j##v, V(xor)(VSWAP(i##j##v), SIGN_RE)), ar, ai)
     vec t[NR][2] = { { FIN(0, 0), FIN(0, 1) }, { FIN(1, 0), FIN(1, 1) },
                      { FIN(2, 0), FIN(2, 1) } };
@@ -99,7 +99,12 @@ void SB_KNAME(sse2, gemm_ukr)(sb_dim k, const void *alpha_, const void *a_, cons
         for (sb_dim j = 0; j < n; j++) {
             real *cj = c + 2 * j * cs_c;
             vec y0 = t[j][0], y1 = t[j][1];
-            if (!bz) {
+            /* a real beta scales both parts (an Inf in C stays Inf where beta is 1, as in
+             * the reference, which does not multiply C then; the other sets alike) */
+            if (!bz && breal) {
+                y0 = V(add)(y0, V(mul)(V(loadu)(cj), br));
+                y1 = V(add)(y1, V(mul)(V(loadu)(cj + 2 * VC), br));
+            } else if (!bz) {
                 y0 = V(add)(y0, cmul(V(loadu)(cj), br, bi));
                 y1 = V(add)(y1, cmul(V(loadu)(cj + 2 * VC), br, bi));
             }
