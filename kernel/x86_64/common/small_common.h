@@ -13,8 +13,9 @@
 #endif
 
 /* C := alpha * AB + beta * C cases, with as few FP operations per vector as each allows
- * (beta == 0: C is not read): M_A1 is alpha == 1 with any beta != 0, M_B1 beta == 1 with
- * alpha != 1. */
+ * (beta == 0: C is not read): M_A1 is alpha == 1 with any beta != 0 (complex types: with
+ * beta == 1, C added unmultiplied as the reference's GEMM does; (1, 0) times an Inf + 0i
+ * of C would be Inf + NaN i), M_B1 beta == 1 with alpha != 1. */
 enum { M_BZ_A1, M_BZ, M_A1, M_B1, M_ANY };
 
 /* X(MODE), the tile's store sequence, once per case with MODE a constant (so that each
@@ -56,8 +57,10 @@ static inline void small_scalars(scalars *s, SB_T alpha, SB_T beta, int conj_b, 
 #else
     s->ai = s->bi = 0;
 #endif
-    s->mode = beta == (SB_T)0 ? (alpha == (SB_T)1 ? M_BZ_A1 : M_BZ)
-              : alpha == (SB_T)1 ? M_A1 : beta == (SB_T)1 ? M_B1 : M_ANY;
+    s->mode = beta == (SB_T)0                                  ? (alpha == (SB_T)1 ? M_BZ_A1 : M_BZ)
+              : alpha == (SB_T)1 && (!SB_COMPLEX || beta == (SB_T)1) ? M_A1
+              : beta == (SB_T)1                                      ? M_B1
+                                                                     : M_ANY;
     s->conj_b = SB_COMPLEX && conj_b;
     s->k = k;
     s->cs_a = cs_a * (1 + SB_COMPLEX);
@@ -115,8 +118,8 @@ static inline __attribute__((always_inline)) vec c_update(const int MODE, vec r,
     const vec x = s->conj_b ? V(fmsubadd)(r, one, VSWAP(i)) : V(fmaddsub)(r, one, VSWAP(i));
     const vec ar = s->ar, ai = s->ai, br = s->br, bi = s->bi;
     vec y = MODE == M_BZ_A1 || MODE == M_A1 ? x : V(fmaddsub)(x, ar, V(mul)(VSWAP(x), ai));
-    if (MODE >= M_A1)
-        y = V(add)(y, MODE == M_B1 ? cx : V(fmaddsub)(cx, br, V(mul)(VSWAP(cx), bi)));
+    if (MODE >= M_A1)   /* M_A1 and M_B1: beta == 1 */
+        y = V(add)(y, MODE <= M_B1 ? cx : V(fmaddsub)(cx, br, V(mul)(VSWAP(cx), bi)));
     return y;
 }
 #else
