@@ -31,9 +31,9 @@
  * set's trsm_ukr for the MR x MR diagonal blocks), then one engine call updates the rows
  * still to solve.  Its reciprocals of the diagonal and its products' order spread an Inf
  * or a NaN of B (or a zero on T's diagonal) otherwise than the reference's substitution
- * does, so such columns are finished by the reference's loop (ts_exact): found as their
- * micropanels come up (late_cols) or, on side R transposed with alpha other than 1, by a
- * pass over B first (trsm_cols).
+ * does, so such columns are finished by the reference's loop (ts_exact): found as each
+ * block of B is packed (late_cols) or, on side R transposed with alpha other than 1, by
+ * a pass over B first (trsm_cols).
  */
 #include <math.h>
 #include "sb/type.h"
@@ -415,15 +415,16 @@ static void solve_tile(int mr, int nr, sb_dim m, sb_dim n, const SB_T *d, const 
 }
 
 /*
- * Columns of a TRSM panel found not finite as their micropanels come up (trsm_blocked,
- * whose caller has not checked B): when column j's micropanel is about to be
- * solved in block P, the rows solved before P hold their final values, all finite, and
+ * Columns of a TRSM panel found not finite as each block of B is packed (trsm_blocked,
+ * whose caller has not checked B): when column j's rows of block P are packed, before
+ * any of them is solved, the rows solved before P hold their final values, all finite, and
  * the others B's minus the finite products of those: the reference's own state at that
  * point of its loop, but for the order of finite sums.  The column is saved then and the
  * blocked algorithm goes on over it (columns are independent: the others are not
  * touched); after the panel it is put back and the reference's loop (ts_exact) finishes
  * it from block P on.  A NaN or an Inf then spreads as the reference's does, with no
- * pass over B before the call: that pass cost strsm / dtrsm / ctrsm / ztrsm 512 2-4%.
+ * pass over B before the call: that pass cost strsm / dtrsm / ctrsm / ztrsm 512 2-4%,
+ * the check of each packed block (in cache) 1-2%.
  */
 typedef struct {
     sb_dim m, nc, n;    /* rows; the panel's columns; columns found so far */
@@ -431,7 +432,8 @@ typedef struct {
     sb_dim *col, *lo, *len;   /* the k-th column found, its rows still to solve */
 } late_cols;
 
-/* Columns [j0, j0 + nt) of the panel, packed in xp (NR-column micropanels of kb rows):
+/* Columns [j0, j0 + nt) of the panel, packed in xp (NR-column micropanels of kb rows, the
+ * first at column j0):
  * any not finite (and not found before) are saved from B (panel columns at b, element
  * (i, j) at b[i rs + j cs]), rows [lo, lo + len) still to solve. */
 static void late_find(late_cols *L, const SB_T *xp, sb_dim kb, sb_dim NR, sb_dim j0, sb_dim nt,
@@ -535,15 +537,16 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
                 *e = SB_NAME(div)(1, *e);
             }
             SB_NAME(l3_pack)(&vb, 1, jc, p0, nc, kb, (int)NR, kr->packb, xbuf);
+            /* the block's columns not finite (late_cols); rows still to solve: lower
+             * [p0, m), upper [0, p0 + kb) */
+            if (late)
+                late_find(&L, xbuf, kb, NR, 0, nc, b + jc * r->cs, r, upper ? 0 : p0,
+                          upper ? p0 + kb : m - p0);
             const sb_dim nsub = (kb + MR - 1) / MR;
             for (sb_dim jr = 0; jr < nc; jr += TN) {
                 /* TN columns per tile solve: TN / NR micropanels, kb * NR elements apart */
                 const sb_dim nt = sb_min(TN, nc - jr);
                 SB_T *xp = xbuf + jr * kb;
-                /* rows still to solve: lower [p0, m), upper [0, p0 + kb) */
-                if (late)
-                    late_find(&L, xp, kb, NR, jr, nt, b + jc * r->cs, r, upper ? 0 : p0,
-                              upper ? p0 + kb : m - p0);
                 for (sb_dim q = 0; q < nsub; q++) {
                     const sb_dim s = upper ? nsub - 1 - q : q;
                     const sb_dim i0 = s * MR, mr = sb_min(MR, kb - i0);
