@@ -432,17 +432,15 @@ typedef struct {
     sb_dim *col, *lo, *len;   /* the k-th column found, its rows still to solve */
 } late_cols;
 
-/* Columns [j0, j0 + nt) of the panel, packed in xp (NR-column micropanels of kb rows, the
- * first at column j0):
- * any not finite (and not found before) are saved from B (panel columns at b, element
- * (i, j) at b[i rs + j cs]), rows [lo, lo + len) still to solve. */
-static void late_find(late_cols *L, const SB_T *xp, sb_dim kb, sb_dim NR, sb_dim j0, sb_dim nt,
+/* The panel's nc columns, their rows of block P packed in xp (NR-column micropanels of kb
+ * rows): any not finite (and not found before) are saved from B (panel columns at b,
+ * element (i, j) at b[i rs + j cs]), rows [lo, lo + len) still to solve. */
+static void late_find(late_cols *L, const SB_T *xp, sb_dim kb, sb_dim NR, sb_dim nc,
                       const SB_T *b, const rhs *r, sb_dim lo, sb_dim len)
 {
-    if (!col_nonfinite(xp, kb * ((nt + NR - 1) / NR) * NR, 1)) return;
-    for (sb_dim u = 0; u < nt; u++) {
-        if (!col_nonfinite(xp + (u / NR) * NR * kb + u % NR, kb, NR)) continue;
-        const sb_dim j = j0 + u;
+    if (!col_nonfinite(xp, kb * ((nc + NR - 1) / NR) * NR, 1)) return;
+    for (sb_dim j = 0; j < nc; j++) {
+        if (!col_nonfinite(xp + (j / NR) * NR * kb + j % NR, kb, NR)) continue;
         int seen = 0;
         for (sb_dim k = 0; k < L->n && !seen; k++) seen = L->col[k] == j;
         if (seen) continue;
@@ -540,7 +538,7 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
             /* the block's columns not finite (late_cols); rows still to solve: lower
              * [p0, m), upper [0, p0 + kb) */
             if (late)
-                late_find(&L, xbuf, kb, NR, 0, nc, b + jc * r->cs, r, upper ? 0 : p0,
+                late_find(&L, xbuf, kb, NR, nc, b + jc * r->cs, r, upper ? 0 : p0,
                           upper ? p0 + kb : m - p0);
             const sb_dim nsub = (kb + MR - 1) / MR;
             for (sb_dim jr = 0; jr < nc; jr += TN) {
