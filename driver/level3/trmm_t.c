@@ -149,15 +149,15 @@ static inline void tr_put(SB_T *d, SB_T v)
 
 /*
  * x := alpha T x for each of n columns of the left-side problem (column j at b + j cs, m
- * elements at stride inc; side R: the rows of B), in place, exactly as the reference TRMM computes it for the call's form
- * (side, and A transposed or not): the same loop order, the same products (alpha times
- * x_k, or times T's element, or after the sum) and the same skips (a zero x_k on side L
- * not transposed, a zero element of A on side R, a scaling by exactly 1 on side R
- * transposed), so that an Inf or a NaN in B spreads to the elements and components the
- * reference's does and no further: complex Inf + 0i times a unit diagonal's (1, 0) is
- * Inf + NaN i, and 0 times Inf is NaN where the reference never forms that product.
- * T's unit diagonal is never multiplied.  In terms of the reference's A: side L, T is
- * op(A); side R, T is op(A)^T, so A(k, j) there is T(j, k).
+ * elements at stride inc; side R: the rows of B), in place, exactly as the reference TRMM
+ * computes it for the call's form (side, and A transposed or not): the same loop order, the
+ * same products (alpha times x_k, or times T's element, or after the sum) and the same
+ * skips (a zero x_k on side L not transposed, a zero element of A on side R, a scaling by
+ * exactly 1 on side R transposed), so that an Inf or a NaN in B spreads to the elements and
+ * components the reference's does and no further: complex Inf + 0i times a unit diagonal's
+ * (1, 0) is Inf + NaN i, and 0 times Inf is NaN where the reference never forms that
+ * product. T's unit diagonal is never multiplied.  In terms of the reference's A: side L, T
+ * is op(A); side R, T is op(A)^T, so A(k, j) there is T(j, k).
  */
 static inline __attribute__((always_inline)) void
 tr_loop(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc, sb_dim cs,

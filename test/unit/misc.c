@@ -185,8 +185,9 @@ static void tr_any(int w, int solve, char which, char side, char uplo, char ta, 
 #undef TR_VIA
 }
 
-/* ?TRMM (solve: ?TRSM) with an Inf or a NaN in some elements of B (complex: in either part, or Inf + 0i),
- * zeros among A's and B's elements, on every path: the reference's own loop for the
+/* ?TRMM (solve: ?TRSM) with an Inf or a NaN in some elements of B (complex: in either
+ * part, or Inf + 0i), zeros among A's and B's elements, on every path: the reference's
+ * own loop for the
  * tiniest (trmm_tiny), the small path and the blocked ones (trmm_t.c: trmm_flat, with the
  * set's gemm_ukr_trk or its check of each packed block of B; trmm_cols's check of all of
  * B for the others, complex flat ones included).  Each component of the result is NaN,
@@ -239,7 +240,10 @@ static void tr_special(int solve)
                 const fint q = (fint)((s * 131 + 7) % ka), o = (fint)((s * 5 + 3) % (side == 'L' ? n : m));
                 double complex *e = &b[side == 'L' ? q + o * ldb : o + q * ldb];
                 const double v = vals[(s + mi + f) % 3];
-                *e = !cx ? v : s % 3 == 0 ? CMPLX(v, 0) : s % 3 == 1 ? CMPLX(creal(*e), v) : CMPLX(v, cimag(*e));
+                *e = !cx        ? v
+                     : s % 3 == 0 ? CMPLX(v, 0)
+                     : s % 3 == 1 ? CMPLX(creal(*e), v)
+                                  : CMPLX(v, cimag(*e));
             }
             memcpy(r, b, sizeof *b * ldb * n);
             tr_any(UT_OURS, solve, which, side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb, ka);
@@ -253,7 +257,8 @@ static void tr_special(int solve)
                     if (co != cr || (cr == 3 && !(fabs(o - x) <= tol))) {
                         ut_case_fail("%ctr%s %c%c%c%c m=%d n=%d alpha (%g, %g): element (%d, "
                                      "%d) %s part: ours %g ref %g",
-                                     which, solve ? "sm" : "mm", side, uplo, ta, diag, m, n, creal(alpha),
+                                     which, solve ? "sm" : "mm", side, uplo, ta, diag, m, n,
+                                     creal(alpha),
                                      cimag(alpha), (int)(i % ldb), (int)(i / ldb),
                                      part ? "imaginary" : "real", o, x);
                         bad = 1;
@@ -286,7 +291,8 @@ static void chk_gemm_cinf(int g)
     (void)g;
     ut_check_begin("gemm_cinf");
     ut_cur_ref = UT_NETLIB;
-    static const fint dims[][3] = {{8, 8, 8}, {40, 30, 20}, {37, 11, 5}, {300, 200, 64}, {301, 203, 97}};
+    static const fint dims[][3] = {{8, 8, 8}, {40, 30, 20}, {37, 11, 5}, {300, 200, 64},
+                                   {301, 203, 97}};
     const double vals[] = {NAN, INFINITY, -INFINITY};
     for (int ti = 0; ti < 2; ti++)
     for (int di = 0; di < 5; di++)
@@ -329,7 +335,8 @@ static void chk_gemm_cinf(int g)
         int bad = 0;
         for (fint i = 0; i < m * n && !bad; i++)
             for (int part = 0; part < 2 && !bad; part++) {
-                const double o = part ? cimag(c[i]) : creal(c[i]), x = part ? cimag(r[i]) : creal(r[i]);
+                const double o = part ? cimag(c[i]) : creal(c[i]);
+                const double x = part ? cimag(r[i]) : creal(r[i]);
                 if (fpclass3(o) != fpclass3(x)) {
                     ut_case_fail("%cgemm %c%c %dx%dx%d alpha (%g, %g): C element %d %s part: ours "
                                  "%g ref %g", "cz"[ti], ta, tb, m, n, k, creal(alpha), cimag(alpha),
