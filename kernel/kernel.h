@@ -181,6 +181,9 @@
  *        beyond are other data), micropanels 0 .. (n - 1) / NR only;
  *     w  is NULL or an MR x n column-major tile (element (i, j) at w[i + j * MR]) that
  *        is added to x first (the driver's GEMM update of the tile);
+ *     with m < MR only d's leading m x m block and w's rows 0 .. m-1 belong to the tile
+ *        (the packed block ends there): no result may depend on the rest, which may be
+ *        anything (test-kernels fills it with NaN);
  *   in the reference's order: for i = 0 .. m-1 (m-1 .. 0 if upper)
  *     x(i, j) := x(i, j) * d[i * MR + i] (the reciprocal), then
  *     x(q, j) -= d(q, i) * x(i, j) for the rows q not yet solved,

@@ -638,26 +638,32 @@ static void test_trsm(const sb_kset *set, int t)
     double *wr = malloc(sizeof(double) * 2 * xn);
     int *at = malloc(sizeof(int) * cap);
     char msg[256];
-    const int ms[3] = { MR, MR - 1 > 0 ? MR - 1 : 1, 1 };
+    /* m: the whole tile, partial ones across the AVX-512 float kernel's 16-row blocks */
+    const int ms[6] = { MR, MR - 1 > 0 ? MR - 1 : 1, 1, MR / 2 + 1, MR / 2 > 0 ? MR / 2 : 1,
+                        MR / 2 - 1 > 0 ? MR / 2 - 1 : 1 };
 #define XI(i, j) ((size_t)((j) / NR) * xs + (size_t)(i) * NR + (j) % NR)
     for (int unit = 0; unit < 2; unit++)
     for (int upper = 0; upper < 2; upper++)
-    for (int mi = 0; mi < 3; mi++)
+    for (int mi = 0; mi < 6; mi++)
     for (int n = 1; n <= TN; n++)
     for (int wi = 0; wi < 2; wi++)
     for (int layout = 0; layout < 3; layout++) {
         const int m = ms[mi];
+        if (mi > 0 && m == ms[mi - 1]) continue;
         for (int p = 0; p < MR; p++)
             for (int i = 0; i < MR; i++) {
                 const int stored = upper ? i <= p : i >= p;
-                if (!stored) put(t, d, p * MR + i, NAN, cx ? NAN : 0);
+                /* a partial tile's d has no rows or columns past m (the packed block
+                 * ends there) */
+                if (!stored || i >= m || p >= m) put(t, d, p * MR + i, NAN, cx ? NAN : 0);
                 else if (i == p && unit) put(t, d, p * MR + i, 1, 0);
                 else if (i == p)
                     put(t, d, p * MR + i, 1 + urand() * 0.5, cx ? urand() * 0.5 : 0);
                 else put(t, d, p * MR + i, urand() * 0.25, cx ? urand() * 0.25 : 0);
             }
         for (size_t i = 0; i < xn; i++) put(t, x0, i, urand(), cx ? urand() : 0);
-        for (int i = 0; i < MR * TN; i++) put(t, w, i, urand(), cx ? urand() : 0);
+        for (int i = 0; i < MR * TN; i++)   /* w's rows past m are not the tile's */
+            put(t, w, i, i % MR < m ? urand() : NAN, cx ? (i % MR < m ? urand() : NAN) : 0);
         memcpy(x, x0, xn * es);
         sb_dim rs, cs, off = 7;
         if (layout == 0) { rs = 1; cs = MR + 3; }
