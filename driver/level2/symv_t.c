@@ -88,15 +88,13 @@ SB_NAME(sy_tri)(const int nb, int lower, SB_T alpha, const SB_T *a, sb_dim lda, 
  */
 enum { SY_NB = 64, SY_RB = 256 };
 
-static void SB_NAME(sy_blocked)(sb_uplo uplo, sb_dim n, SB_T alpha, const SB_T *a,
-                                sb_dim lda, const SB_T *x0, sb_dim incx, SB_T *y0,
-                                sb_dim incy, sb_dim jb0, sb_dim jb1)
+static void SB_NAME(sy_blocked)(const sb_kernels *k, int fused, sb_uplo uplo, sb_dim n,
+                                SB_T alpha, const SB_T *a, sb_dim lda, const SB_T *x0,
+                                sb_dim incx, SB_T *y0, sb_dim incy, sb_dim jb0, sb_dim jb1)
 {
-    const sb_kernels *k = sb_kern(SB_TID);
     const int lower = uplo == SB_LOWER;
-    /* with the fused kernel, narrow diagonal blocks: their triangles are short columns
-     * done inline, and the rectangles take SY_SHORT columns a call */
-    const int fused = k->symv_r && incx == 1 && incy == 1;
+    /* fused (sy_mv): with the fused kernel, narrow diagonal blocks: their triangles are
+     * short columns done inline, and the rectangles take SY_SHORT columns a call */
     const sb_dim NB = fused ? SY_SHORT : SY_NB;
     for (sb_dim j0 = jb0; j0 < jb1; j0 += NB) {
         const sb_dim j1 = sb_min(jb1, j0 + NB), nb = j1 - j0;
@@ -156,8 +154,9 @@ static void SB_NAME(sy_blocked)(sb_uplo uplo, sb_dim n, SB_T alpha, const SB_T *
  */
 typedef struct {
     const sb_l2shape *s;
+    const sb_kernels *k;
     sb_uplo uplo;
-    int cj, blocked;
+    int cj, blocked, fused;
     SB_T alpha;
     const SB_T *a;
     sb_dim lda;
@@ -179,9 +178,10 @@ static void SB_NAME(sy_team)(void *arg, sb_team *team, int tid, int nt)
         sb_split(n, SY_NB, tid, nt, &j0, &j1);
     SB_T *y = tid ? J->part + (tid - 1) * n : J->y0;
     const sb_dim incy = tid ? 1 : J->incy;
-    if (tid) sb_kern(SB_TID)->scal(n, &(SB_T){0}, y, 1);    /* stores zeros */
+    if (tid) J->k->scal(n, &(SB_T){0}, y, 1);    /* stores zeros */
     if (J->blocked)
-        SB_NAME(sy_blocked)(J->uplo, n, J->alpha, J->a, J->lda, J->x0, J->incx, y, incy, j0, j1);
+        SB_NAME(sy_blocked)(J->k, J->fused, J->uplo, n, J->alpha, J->a, J->lda, J->x0,
+                            J->incx, y, incy, j0, j1);
     else
         SB_NAME(sy_cols)(J->s, J->uplo, J->cj, J->alpha, J->a, J->x0, J->incx, y, incy, j0, j1);
     if (nt == 1) return;
@@ -189,8 +189,8 @@ static void SB_NAME(sy_team)(void *arg, sb_team *team, int tid, int nt)
     sb_dim i0, i1;
     sb_split(n, 64, tid, nt, &i0, &i1);
     for (int t = 1; t < nt; t++)
-        sb_kern(SB_TID)->axpy(i1 - i0, &(SB_T){1}, J->part + (t - 1) * n + i0, 1,
-                              J->y0 + i0 * J->incy, J->incy);
+        J->k->axpy(i1 - i0, &(SB_T){1}, J->part + (t - 1) * n + i0, 1, J->y0 + i0 * J->incy,
+                   J->incy);
 }
 
 static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha,
@@ -216,8 +216,8 @@ static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha
      * (dsymv n = 32 / 64 ran 2.6 / 3x OpenBLAS's time that way) */
     const sb_kernels *k = sb_kern(SB_TID);
     const int fused = k->symv_r && incx == 1 && incy == 1;
-    sy_job J = {s, uplo, cj, lda > 0 && (n > SY_NB || fused) && !(SB_COMPLEX && cj), alpha, a,
-                lda, x0, incx, y0, incy, NULL};
+    sy_job J = {s, k, uplo, cj, lda > 0 && (n > SY_NB || fused) && !(SB_COMPLEX && cj), fused,
+                alpha, a, lda, x0, incx, y0, incy, NULL};
     /* the stored triangle (of band width w) is read once */
     const double w = (double)sb_min(n, s->kl + s->ku + 1);
     const double elems = w * (double)n - 0.5 * w * (w - 1);
