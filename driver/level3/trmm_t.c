@@ -463,6 +463,13 @@ static void late_find(late_cols *L, const SB_T *xp, sb_dim kb, sb_dim NR, sb_dim
 static void ts_exact(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc,
                      sb_dim cs, int form);
 
+/* Does trsm_blocked find B's columns that are not finite itself (late_cols)?  All but
+ * side R transposed with alpha other than 1, where trsm_cols checks B first. */
+static int finds_late(SB_T alpha, const rhs *r)
+{
+    return alpha == (SB_T)1 || r->form != TR_RT;
+}
+
 /* After the panel: each column found is put back as it was found and finished by the
  * reference's loop from there, alpha taken: where it is not 1 it scaled B before the
  * solve, as the reference's loop does on side L and on side R not transposed (not on
@@ -519,7 +526,7 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
 
     /* the caller has not checked B (trsm_cols) but for side R transposed with alpha other
      * than 1: its columns that are not finite are found here as they come up */
-    const int late = alpha == (SB_T)1 || r->form != TR_RT;
+    const int late = finds_late(alpha, r);
     late_cols L = {m, nc_max, 0, NULL, NULL, NULL, NULL};
 
     for (sb_dim jc = 0; jc < r->n; jc += NC) {
@@ -672,7 +679,7 @@ static void trsm_cols(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r
     }
     if (odd)
         ts_exact(t, m, r->n, alpha, b, r->rs, r->cs, r->form);
-    else if (alpha == (SB_T)1 || r->form != TR_RT)
+    else if (finds_late(alpha, r))
         trsm_blocked(t, m, alpha, b, r);   /* finds them itself (late_cols) */
     else
         by_columns(t, m, alpha, b, r, trsm_blocked, ts_exact);
