@@ -607,15 +607,19 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
  * L not transposed: x_k stays zero even where T's diagonal element is zero) and a zero
  * element of A (side R).  The direction is TRMM's reversed: from the top down where T is
  * lower, from the bottom up where it is upper.  Taken where B is not finite or T's
- * diagonal holds a zero, an Inf or a NaN (trsm_cols), so not tuned for speed.
+ * diagonal holds a zero, an Inf or a NaN (trsm_cols), and for the tiniest problems
+ * (trsm_tiny).  T's elements straight from its strides: the loops read only the stored
+ * triangle, and its diagonal only where it is not unit.
  */
-static void ts_exact(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc,
-                     sb_dim cs, int form)
+static inline __attribute__((always_inline)) void
+ts_loop(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc, sb_dim cs,
+        const int form, const int up, const int unit, const int cj, const int taken)
 {
-    const int up = !t->lower, unit = t->unit, taken = form & TR_TAKEN;
-    form &= ~TR_TAKEN;
+    const SB_T *p = t->p;
+    const sb_dim ts = t->rs, tc = t->cs;
+    (void)cj;   /* real types: SB_CONJ_IF does not read it */
 #define X(i) x[(i) * inc]
-#define T(i, k) SB_NAME(view_elem)(t, i, k)
+#define T(i, k) SB_CONJ_IF(cj, p[(i) * ts + (k) * tc])
     for (sb_dim j = 0; j < n; j++) {
         SB_T *x = b + j * cs;
         if (form == TR_LN && alpha != (SB_T)1)
@@ -625,40 +629,84 @@ static void ts_exact(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_
             /* the rows o reaches (LN, RT) and the columns row o reads (LT, RN) */
             const sb_dim r0 = up ? 0 : o + 1, r1 = up ? o : m;
             const sb_dim c0 = up ? o + 1 : 0, c1 = up ? m : o;
-            switch (form) {
-            case TR_LN:
-                if (X(o) == (SB_T)0) break;
+            if (form == TR_LN) {
+                if (X(o) == (SB_T)0) continue;
                 if (!unit) X(o) = X(o) / T(o, o);
                 for (sb_dim i = r0; i < r1; i++) X(i) = X(i) - X(o) * T(i, o);
-                break;
-            case TR_LT: {
+            } else if (form == TR_LT) {
                 SB_T temp = taken ? X(o) : alpha * X(o);
                 for (sb_dim k = c0; k < c1; k++) temp = temp - T(o, k) * X(k);
                 if (!unit) temp = temp / T(o, o);
                 X(o) = temp;
-                break;
-            }
-            case TR_RN:
+            } else if (form == TR_RN) {
                 if (alpha != (SB_T)1) X(o) = alpha * X(o);
                 for (sb_dim k = c0; k < c1; k++) {
                     const SB_T e = T(o, k);
                     if (e != (SB_T)0) X(o) = X(o) - e * X(k);
                 }
                 if (!unit) X(o) = ((SB_T)1 / T(o, o)) * X(o);
-                break;
-            default:   /* TR_RT */
+            } else {   /* TR_RT */
                 if (!unit) X(o) = ((SB_T)1 / T(o, o)) * X(o);
                 for (sb_dim i = r0; i < r1; i++) {
                     const SB_T e = T(i, o);
                     if (e != (SB_T)0) X(i) = X(i) - e * X(o);
                 }
                 if (alpha != (SB_T)1) X(o) = alpha * X(o);
-                break;
             }
         }
     }
 #undef X
 #undef T
+}
+
+/* ts_loop compiled for each form, direction, diagonal and conjugation, as tr_exact (and
+ * TR_LT for each of taken or not) */
+static void ts_exact(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc,
+                     sb_dim cs, int form)
+{
+    const int taken = (form & TR_TAKEN) != 0;
+    form &= ~TR_TAKEN;
+#define TS_DIR(f, u, c, k)                                                             \
+    do {                                                                               \
+        if (t->lower)                                                                  \
+            ts_loop(t, m, n, alpha, b, inc, cs, f, 0, u, c, k);                        \
+        else                                                                           \
+            ts_loop(t, m, n, alpha, b, inc, cs, f, 1, u, c, k);                        \
+    } while (0)
+#define TS_UNIT(f, c, k)                                                               \
+    do {                                                                               \
+        if (t->unit)                                                                   \
+            TS_DIR(f, 1, c, k);                                                        \
+        else                                                                           \
+            TS_DIR(f, 0, c, k);                                                        \
+    } while (0)
+#define TS_CONJ(f, k)                                                                  \
+    do {                                                                               \
+        if (SB_COMPLEX && t->conj)                                                     \
+            TS_UNIT(f, 1, k);                                                          \
+        else                                                                           \
+            TS_UNIT(f, 0, k);                                                          \
+    } while (0)
+    switch (form) {
+    case TR_LN:
+        TS_CONJ(TR_LN, 0);
+        break;
+    case TR_LT:
+        if (taken)
+            TS_CONJ(TR_LT, 1);
+        else
+            TS_CONJ(TR_LT, 0);
+        break;
+    case TR_RN:
+        TS_CONJ(TR_RN, 0);
+        break;
+    default:
+        TS_CONJ(TR_RT, 0);
+        break;
+    }
+#undef TS_CONJ
+#undef TS_UNIT
+#undef TS_DIR
 }
 
 /* TRSM on columns of B: the blocked algorithm multiplies by the reciprocals of T's
@@ -704,6 +752,29 @@ static int trmm_tiny(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
      * d 6 x 6 0.95x, 8 x 8 0.52-0.69x, z 4 x 8 0.88x) */
     if (m > 5 || (double)m * (double)m * (double)r->n * (SB_COMPLEX ? 2 : 1) > 200) return 0;
     tr_exact(t, m, r->n, alpha, b, r->rs, r->cs, r->form);
+    return 1;
+}
+
+/*
+ * The tiniest TRSMs by the reference's own loop (ts_exact, each form compiled apart), in
+ * place: every element takes the reference's operations in its order (so also its Inf and
+ * NaN classes), with none of the blocked algorithm's fixed cost (buffers, packing, the
+ * MR-row tile solve for a few rows, the finite checks), which was most of such a call:
+ * strsm / dtrsm / ctrsm / ztrsm 4 x 4 (side L, lower, unit) took 159-217 ns blocked, 38-64
+ * by the loop, OpenBLAS 49-103 (Intel model 0xcf, one thread, best of 20 x 20000 calls).
+ * The loop is scalar and divides by T's diagonal once per element of B (the reference's
+ * divisions; a complex one is dear), so it takes (against the blocked path, d and z, the
+ * four forms of side and transpose): with a unit diagonal orders <= 6 and m^2 n <= 512
+ * (0.46-0.82x the time at 4 x 16, 6 x 6, 6 x 8; 8 x 8 side R 1.3-1.8x); otherwise real
+ * types orders <= 4 and m^2 n <= 256 (4 x 16 0.70-0.82x, 6 x 6 side R lower 1.14x),
+ * complex ones m^2 n <= 64 (4 x 4 0.70-0.77x; 4 x 16 1.3-1.4x).  m: T's order (the
+ * left-side problem's rows).  Returns 0 where it does not take the problem.
+ */
+static int trsm_tiny(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
+{
+    const double w = (double)m * (double)m * (double)r->n;
+    if (t->unit ? m > 6 || w > 512 : SB_COMPLEX ? w > 64 : m > 4 || w > 256) return 0;
+    ts_exact(t, m, r->n, alpha, b, r->rs, r->cs, r->form);
     return 1;
 }
 
@@ -767,5 +838,5 @@ void SB_NAME(trmm)(sb_side side, sb_uplo uplo, sb_trans ta, sb_diag diag, sb_dim
 void SB_NAME(trsm)(sb_side side, sb_uplo uplo, sb_trans ta, sb_diag diag, sb_dim m, sb_dim n,
                    SB_T alpha, const SB_T *a, sb_dim lda, SB_T *b, sb_dim ldb)
 {
-    tri_left(trsm_cols, NULL, side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb);
+    tri_left(trsm_cols, trsm_tiny, side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb);
 }

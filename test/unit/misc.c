@@ -371,10 +371,75 @@ static void chk_trsm_special(int g)
     ut_check_end();
 }
 
+/* The tiniest ?TRSMs run the reference's own loop (trmm_t.c, trsm_tiny): every element of
+ * the result equals the netlib reference's bit for bit (NaNs as NaNs), for each type and
+ * form (side, uplo, N / T / C, unit or not), alpha 1, real or complex, with zeros, Infs
+ * and NaNs in A and B, zeros on the diagonal and leading dimensions with gaps.  Only the
+ * problems trsm_tiny takes (its rule, repeated here: unit diagonal, order <= 6 and
+ * order^2 x right-hand sides <= 512; otherwise real order <= 4 and <= 256, complex <= 64);
+ * the blocked path multiplies by reciprocals and sums in other orders, and fails this. */
+static void chk_trsm_tiny(int g)
+{
+    (void)g;
+    ut_check_begin("trsm_tiny");
+    ut_cur_ref = UT_NETLIB;
+    const double vals[] = {0, NAN, INFINITY, -INFINITY};
+    for (int ti = 0; ti < 4; ti++)
+        for (int f = 0; f < 24; f++)
+            for (int it = 0; it < 24; it++) {
+                const char which = "sdcz"[ti];
+                const int cx = ti >= 2;
+                if (f >= 16 && !cx) continue;   /* C: complex only */
+                const char side = f & 1 ? 'R' : 'L', uplo = f & 2 ? 'U' : 'L',
+                           ta = f >= 16 ? 'C' : f & 4 ? 'T' : 'N', diag = f & 8 ? 'U' : 'N';
+                /* order 1 .. 6 (4 without a unit diagonal), right-hand sides up to the rule */
+                const fint ka = 1 + it % (diag == 'U' ? 6 : 4);
+                const fint cap = diag == 'U' ? 512 : cx ? 64 : 256;
+                const fint rhs = 1 + (fint)((it * 7) % (cap / (ka * ka)));
+                const fint m = side == 'L' ? ka : rhs, n = side == 'L' ? rhs : ka;
+                const fint lda = ka + it % 3, ldb = m + it % 2;
+                const double complex alpha = it % 3 == 0 ? 1 : it % 3 == 1 ? 0.5
+                                           : cx ? CMPLX(-1.25, 0.75) : -1.25;
+                double complex *a = malloc(sizeof *a * lda * ka), *b = malloc(sizeof *b * ldb * n);
+                double complex *r = malloc(sizeof *r * ldb * n);
+                for (fint i = 0; i < lda * ka; i++) {
+                    a[i] = CMPLX(ut_urand(), cx ? ut_urand() : 0);
+                    if (!ut_irand(12)) a[i] = vals[ut_irand(4)];
+                }
+                for (fint d = 0; d < ka; d++)
+                    if (ut_irand(3)) a[d + d * lda] = CMPLX(1.5, cx ? 0.5 : 0);
+                for (fint i = 0; i < ldb * n; i++) {
+                    b[i] = CMPLX(ut_urand(), cx ? ut_urand() : 0);
+                    if (!ut_irand(10)) b[i] = cx && ut_irand(2) ? CMPLX(creal(b[i]), vals[ut_irand(4)])
+                                                                : vals[ut_irand(4)];
+                }
+                memcpy(r, b, sizeof *b * ldb * n);
+                tr_any(UT_OURS, 1, which, side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb, ka);
+                tr_any(UT_REF, 1, which, side, uplo, ta, diag, m, n, alpha, a, lda, r, ldb, ka);
+                int bad = 0;
+                for (fint i = 0; i < ldb * n && !bad; i++)
+                    for (int part = 0; part < 1 + cx && !bad; part++) {
+                        const double o = part ? cimag(b[i]) : creal(b[i]);
+                        const double x = part ? cimag(r[i]) : creal(r[i]);
+                        if (isnan(o) ? !isnan(x) : memcmp(&o, &x, sizeof o) != 0) {
+                            ut_case_fail("%ctrsm %c%c%c%c m=%d n=%d alpha (%g, %g): element (%d, %d) "
+                                         "%s part: ours %a ref %a", which, side, uplo, ta, diag, m,
+                                         n, creal(alpha), cimag(alpha), (int)(i % ldb),
+                                         (int)(i / ldb), part ? "imaginary" : "real", o, x);
+                            bad = 1;
+                        }
+                    }
+                free(a), free(b), free(r);
+                ut_ncases++;
+            }
+    ut_check_end();
+}
+
 void ut_reg_misc(Suite *s)
 {
     ut_add(s, "trmm_special", chk_trmm_special, 1);
     ut_add(s, "trsm_special", chk_trsm_special, 1);
+    ut_add(s, "trsm_tiny", chk_trsm_tiny, 1);
     ut_add(s, "gemm_cinf", chk_gemm_cinf, 1);
     ut_add(s, "xerbla", chk_xerbla, 1);
     ut_add(s, "dsdot", chk_dsdot, 1);
