@@ -449,9 +449,17 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
  * and z 1.00-1.03x (before l3_pack's crossing columns ran in runs; expanding instead was
  * level with packing at k = 8-16 and up to 1.21x slower at 32-64 after).  Side R expanded:
  * k = 16 / 32 s 1.98 / 1.51x, z 1.41 / 1.17x; at 64 the scalar reflection made real side
- * R 0.90-0.93x: above 32 side R stays on the engine.  Returns 0 (nothing done) where this
- * path does not take the product.
+ * R 0.90-0.93x: above 32 side R stays on the engine.  Side L of order <= 8 is expanded
+ * too: its packing (l3_pack, padding MR - m rows) and the buffer were most of such a
+ * call; expanded on the stack, s / d / c / z 2-8 ran 1.05-1.76x (bench, Intel model 0xcf,
+ * 9 rounds interleaved against the build before; 12-16 0.82-0.93x, so packed there).  An
+ * operand expanded into at most SY_STACK elements is on the stack, not in a buffer.
+ * Returns 0 (nothing done) where this path does not take the product.
  */
+/* elements of the largest operand sym_small expands on the stack (2 KiB of double, 4 of
+ * complex double: order <= 16) */
+enum { SY_STACK = 256, SY_LEFT_EXPAND = 8 };
+
 int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n, SB_T alpha,
                        const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_T beta,
                        SB_T *c, sb_dim ldc)
@@ -461,10 +469,13 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
     if (!kr->gemm_small || (side != SB_LEFT && k > 32) || !small_pays(kr->small_wide, m, n, k))
         return 0;
     const int lower = uplo == SB_LOWER;
-    if (side == SB_LEFT) {
-        if (SB_NAME(l3_threads)((double)m * (double)n * (double)k,
-                                (n + kr->nr - 1) / kr->nr) > 1)
-            return 0;
+    if (side == SB_LEFT && SB_NAME(l3_threads)((double)m * (double)n * (double)k,
+                                               (n + kr->nr - 1) / kr->nr) > 1)
+        return 0;
+    /* side L: the operand expanded too where its order is at most SY_LEFT_EXPAND; an
+     * expanded operand of at most SY_STACK elements on the stack */
+    SB_T fs[SY_STACK] __attribute__((aligned(64)));
+    if (side == SB_LEFT && k > SY_LEFT_EXPAND) {
         const SB_NAME(view) va = {a, 1, lda, 0, herm ? SB_VIEW_HE : SB_VIEW_SY, lower, 0};
         const sb_dim MR = kr->mr, panels = (m + MR - 1) / MR;
         SB_T *ap = sb_buf_get((size_t)(panels * MR * k) * sizeof(SB_T));
@@ -473,10 +484,10 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
         sb_buf_put(ap);
         return 1;
     }
-    /* side R: the full matrix's leading dimension: k, padded past a multiple of 2 KiB */
+    /* the full matrix's leading dimension: k, padded past a multiple of 2 KiB */
     sb_dim ld = k;
     while (SB_NAME(small_aliases)(ld)) ld += 64 / (sb_dim)sizeof(SB_T);
-    SB_T *f = sb_buf_get((size_t)(k * ld) * sizeof(SB_T));
+    SB_T *f = k * ld <= SY_STACK ? fs : sb_buf_get((size_t)(k * ld) * sizeof(SB_T));
     /* The stored triangle column by column; its reflection in TB x TB tiles, each written
      * a row of the tile (a column of f) at a time, so that the tile's reads and writes
      * stay in L1 (element by element along a row of f, columns 1 KiB apart, ssymm 256 ran
@@ -499,9 +510,13 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
                 if (lower ? i > j : i < j) fi[j] = herm ? SB_CONJ(a[i + j * lda]) : a[i + j * lda];
         }
     }
-    const int done = SB_NAME(gemm_small)(SB_NOTRANS, SB_NOTRANS, m, n, k, alpha, b, ldb, f, ld,
-                                         beta, c, ldc);
-    sb_buf_put(f);
+    const int done =
+        side == SB_LEFT
+            ? SB_NAME(gemm_small)(SB_NOTRANS, SB_NOTRANS, m, n, k, alpha, f, ld, b, ldb, beta, c,
+                                  ldc)
+            : SB_NAME(gemm_small)(SB_NOTRANS, SB_NOTRANS, m, n, k, alpha, b, ldb, f, ld, beta, c,
+                                  ldc);
+    if (f != fs) sb_buf_put(f);
     return done;
 }
 

@@ -131,8 +131,9 @@ static void UT(build_symm)(UT(p) *p, const char *name, UT(callfn) fn)
 static void UT(case_symm)(UT(p) *p) { UT(build_symm)(p, "symm", UT(call_symm)); }
 
 /* SYMM and HEMM also run the small path's limits (driver/level3/small_t.c, sym_small):
- * side R's expanded operand on both sides of k = n = 32, side L's packed one (l3_pack,
- * partial panels included) at a few sizes, and the engine past them. */
+ * side R's expanded operand on both sides of k = n = 32, side L's expanded one (k <= 8,
+ * SMALL's sizes) and its packed one (l3_pack, partial panels included) at a few sizes,
+ * and the engine past them. */
 static const int UT(symm_sizes)[][3] = {
     UT_BLOCK_SIZES,
     {64, 33, 5},
