@@ -213,42 +213,44 @@ tr_loop(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc, sb_d
 #undef T
 }
 
+/* LOOP(f, lower, unit, cj), an always-inline loop taking those as constants, for the view
+ * t's triangle, diagonal and conjugation: one compiled copy per case (tr_exact, ts_exact) */
+#define TRI_DIR(t, LOOP, f, u, c)                                                      \
+    do {                                                                               \
+        if ((t)->lower)                                                                \
+            LOOP(f, 1, u, c);                                                          \
+        else                                                                           \
+            LOOP(f, 0, u, c);                                                          \
+    } while (0)
+#define TRI_UNIT(t, LOOP, f, c)                                                        \
+    do {                                                                               \
+        if ((t)->unit)                                                                 \
+            TRI_DIR(t, LOOP, f, 1, c);                                                 \
+        else                                                                           \
+            TRI_DIR(t, LOOP, f, 0, c);                                                 \
+    } while (0)
+#define TRI_SPECIALISE(t, LOOP, f)                                                     \
+    do {                                                                               \
+        if (SB_COMPLEX && (t)->conj)                                                   \
+            TRI_UNIT(t, LOOP, f, 1);                                                   \
+        else                                                                           \
+            TRI_UNIT(t, LOOP, f, 0);                                                   \
+    } while (0)
+
 /* tr_loop compiled for each form, direction, diagonal and conjugation (with the form
  * tested inside the loops dtrmm 4 x 4 took 100 ns a call, 66 with the form outside them,
  * 48 specialised; the loop before, 57) */
 static void tr_exact(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc,
                      sb_dim cs, int form)
 {
-#define TR_DIR(f, u, c)                                                                \
-    do {                                                                               \
-        if (t->lower)                                                                  \
-            tr_loop(t, m, n, alpha, b, inc, cs, f, 1, u, c);                           \
-        else                                                                           \
-            tr_loop(t, m, n, alpha, b, inc, cs, f, 0, u, c);                           \
-    } while (0)
-#define TR_UNIT(f, c)                                                                  \
-    do {                                                                               \
-        if (t->unit)                                                                   \
-            TR_DIR(f, 1, c);                                                           \
-        else                                                                           \
-            TR_DIR(f, 0, c);                                                           \
-    } while (0)
-#define TR_CASE(f)                                                                     \
-    case f:                                                                            \
-        if (SB_COMPLEX && t->conj)                                                     \
-            TR_UNIT(f, 1);                                                             \
-        else                                                                           \
-            TR_UNIT(f, 0);                                                             \
-        break;
+#define TR_LOOP(f, low, u, c) tr_loop(t, m, n, alpha, b, inc, cs, f, low, u, c)
     switch (form) {
-        TR_CASE(TR_LN)
-        TR_CASE(TR_LT)
-        TR_CASE(TR_RN)
-        TR_CASE(TR_RT)
+    case TR_LN: TRI_SPECIALISE(t, TR_LOOP, TR_LN); break;
+    case TR_LT: TRI_SPECIALISE(t, TR_LOOP, TR_LT); break;
+    case TR_RN: TRI_SPECIALISE(t, TR_LOOP, TR_RN); break;
+    default: TRI_SPECIALISE(t, TR_LOOP, TR_RT); break;
     }
-#undef TR_CASE
-#undef TR_UNIT
-#undef TR_DIR
+#undef TR_LOOP
 }
 
 /* Does column j (m elements at stride rs) hold an Inf or a NaN (or overflow its sum)? */
@@ -666,47 +668,21 @@ static void ts_exact(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_
 {
     const int taken = (form & TR_TAKEN) != 0;
     form &= ~TR_TAKEN;
-#define TS_DIR(f, u, c, k)                                                             \
-    do {                                                                               \
-        if (t->lower)                                                                  \
-            ts_loop(t, m, n, alpha, b, inc, cs, f, 0, u, c, k);                        \
-        else                                                                           \
-            ts_loop(t, m, n, alpha, b, inc, cs, f, 1, u, c, k);                        \
-    } while (0)
-#define TS_UNIT(f, c, k)                                                               \
-    do {                                                                               \
-        if (t->unit)                                                                   \
-            TS_DIR(f, 1, c, k);                                                        \
-        else                                                                           \
-            TS_DIR(f, 0, c, k);                                                        \
-    } while (0)
-#define TS_CONJ(f, k)                                                                  \
-    do {                                                                               \
-        if (SB_COMPLEX && t->conj)                                                     \
-            TS_UNIT(f, 1, k);                                                          \
-        else                                                                           \
-            TS_UNIT(f, 0, k);                                                          \
-    } while (0)
+#define TS_LOOP(f, low, u, c) ts_loop(t, m, n, alpha, b, inc, cs, f, !(low), u, c, 0)
+#define TS_LOOP_TAKEN(f, low, u, c) ts_loop(t, m, n, alpha, b, inc, cs, f, !(low), u, c, 1)
     switch (form) {
-    case TR_LN:
-        TS_CONJ(TR_LN, 0);
-        break;
+    case TR_LN: TRI_SPECIALISE(t, TS_LOOP, TR_LN); break;
     case TR_LT:
         if (taken)
-            TS_CONJ(TR_LT, 1);
+            TRI_SPECIALISE(t, TS_LOOP_TAKEN, TR_LT);
         else
-            TS_CONJ(TR_LT, 0);
+            TRI_SPECIALISE(t, TS_LOOP, TR_LT);
         break;
-    case TR_RN:
-        TS_CONJ(TR_RN, 0);
-        break;
-    default:
-        TS_CONJ(TR_RT, 0);
-        break;
+    case TR_RN: TRI_SPECIALISE(t, TS_LOOP, TR_RN); break;
+    default: TRI_SPECIALISE(t, TS_LOOP, TR_RT); break;
     }
-#undef TS_CONJ
-#undef TS_UNIT
-#undef TS_DIR
+#undef TS_LOOP_TAKEN
+#undef TS_LOOP
 }
 
 /* TRSM on columns of B: the blocked algorithm multiplies by the reciprocals of T's
