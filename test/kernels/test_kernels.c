@@ -1233,6 +1233,53 @@ static void l12_vectors(const sb_kset *set, int t)
     free(xg); free(xs); free(yg); free(ys); free(y0); free(x0);
 }
 
+/* iamax over several of the x86 kernels' blocks (2048 reals): a maximum in a later block,
+ * maxima tied across blocks, in the last (partial) vector, rising and falling runs (a new
+ * best in every block, or only in the first), NaN at block edges, all zero; the result
+ * against the generic kernel's */
+static void l12_iamax(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t], *gk = &sb_kset_generic.t[t];
+    const sb_dim ns[] = { 1023, 1024, 1025, 2047, 2048, 2049, 4096 + 7, 6151 };
+    const sb_dim cap = 6151;
+    unsigned char *x = xalloc(cap * tsize[t]);
+    char msg[256];
+    for (size_t ni = 0; ni < sizeof ns / sizeof ns[0]; ni++)
+    for (int pat = 0; pat < 9; pat++)
+    for (int rep = 0; rep < 4; rep++) {
+        const sb_dim n = ns[ni];
+        const sb_dim i1 = (sb_dim)((urand() + 1) / 2 * n) % n, i2 = (sb_dim)((urand() + 1) / 2 * n) % n;
+        for (sb_dim i = 0; i < n; i++) {
+            double v = 0.5 * urand();
+            switch (pat) {
+            case 3: v = (double)i / n; break;                /* rising: a new best each block */
+            case 4: v = 1 - (double)i / n; break;            /* falling */
+            case 7: v = 0; break;
+            default: break;
+            }
+            put(t, x, i, v, tcplx[t] ? (pat == 3 || pat == 4 ? 0 : 0.5 * urand()) : 0);
+        }
+        switch (pat) {
+        case 0: put(t, x, i1, 3, 0); break;                        /* one maximum */
+        case 1: put(t, x, i1, 3, 0); put(t, x, i2, -3, 0); break;  /* a tie, anywhere */
+        case 2: put(t, x, n - 1, 3, 0); break;                     /* in the last vector */
+        case 5: for (sb_dim i = 1; i < n; i += 1024) put(t, x, i, NAN, 0);
+                put(t, x, i1, 2, 0); break;                        /* NaN near block edges */
+        case 6: put(t, x, 0, 0, 0); put(t, x, i1, INFINITY, 0); put(t, x, i2, -INFINITY, 0); break;
+        case 8: put(t, x, i1, 1, 1); put(t, x, i2, tcplx[t] ? 2 : -1, tcplx[t] ? 0 : 0); break;
+        default: break;
+        }
+        const sb_dim ig = gk->iamax(n, x, 1), is = kr->iamax(n, x, 1);
+        checks++;
+        if (ig != is) {
+            snprintf(msg, sizeof msg, "iamax blocks n=%ld pattern=%d: got %ld want %ld",
+                     (long)n, pat, (long)is, (long)ig);
+            fail(set->name, t, msg);
+        }
+    }
+    free(x);
+}
+
 static void l12_gemv(const sb_kset *set, int t)
 {
     const sb_kernels *kr = &set->t[t], *gk = &sb_kset_generic.t[t];
@@ -1607,6 +1654,7 @@ int main(int argc, char **argv)
             test_pack(set, t, 0);
             test_pack(set, t, 1);
             l12_vectors(set, t);
+            l12_iamax(set, t);
             l12_gemv(set, t);
             l12_symv(set, t);
             l12_symv_rt(set, t);
@@ -1630,6 +1678,7 @@ int main(int argc, char **argv)
                 const sb_narrow_slots *w = &set->narrow[t];
                 if (!w->axpy && !w->dot && !w->asum) continue;   /* the type has none */
                 l12_vectors(&nk, t);
+                l12_iamax(&nk, t);
                 l12_gemv(&nk, t);
                 l12_placement(&nk, t);
             }

@@ -22,6 +22,7 @@
 #include <float.h>
 #include <math.h>
 #include <string.h>
+#include <immintrin.h>
 #include "sb/type.h"
 #include "kernel/kernel.h"
 #include "kernel/generic/generic.h"
@@ -627,13 +628,72 @@ INLINE vr abs1v(vr v)
 #endif
 }
 
+/* The lanes that equal m, as a bit mask (bit l: lane l), and the lanes' largest value
+ * (no lane is a NaN where these are used). */
+#if defined(__AVX512F__) && SB_L12_VB == 64
+INLINE unsigned lanes_eq(vr v, SB_R m)
+{
+    return SB_PICK(_mm512_cmp_ps_mask, _mm512_cmp_pd_mask, _mm512_cmp_ps_mask,
+                   _mm512_cmp_pd_mask)((SB_PICK(__m512, __m512d, __m512, __m512d))v,
+                                       (SB_PICK(__m512, __m512d, __m512, __m512d))splat(m),
+                                       _CMP_EQ_OQ);
+}
+INLINE int any_gt(vr v, SB_R m)
+{
+    return SB_PICK(_mm512_cmp_ps_mask, _mm512_cmp_pd_mask, _mm512_cmp_ps_mask,
+                   _mm512_cmp_pd_mask)((SB_PICK(__m512, __m512d, __m512, __m512d))v,
+                                       (SB_PICK(__m512, __m512d, __m512, __m512d))splat(m),
+                                       _CMP_GT_OQ) != 0;
+}
+INLINE SB_R hmax(vr v)
+{
+    return SB_PICK(_mm512_reduce_max_ps, _mm512_reduce_max_pd, _mm512_reduce_max_ps,
+                   _mm512_reduce_max_pd)((SB_PICK(__m512, __m512d, __m512, __m512d))v);
+}
+#else
+#if SB_L12_VB == 32
+#define MOVEMASK(v) SB_PICK(_mm256_movemask_ps, _mm256_movemask_pd, _mm256_movemask_ps, \
+                            _mm256_movemask_pd)((SB_PICK(__m256, __m256d, __m256, __m256d))(v))
+#else
+#define MOVEMASK(v) SB_PICK(_mm_movemask_ps, _mm_movemask_pd, _mm_movemask_ps, \
+                            _mm_movemask_pd)((SB_PICK(__m128, __m128d, __m128, __m128d))(v))
+#endif
+INLINE unsigned lanes_eq(vr v, SB_R m) { return (unsigned)MOVEMASK(v == splat(m)); }
+INLINE int any_gt(vr v, SB_R m) { return MOVEMASK(v > splat(m)) != 0; }
+INLINE SB_R hmax(vr v)
+{
+    SB_R m = v[0];
+    for (int l = 1; l < (int)VW; l++) m = v[l] > m ? v[l] : m;
+    return m;
+}
+#endif
+/* the lanes' maximum with b, keeping b where u is a NaN (MAXPS/MAXPD return their second
+ * operand when either is a NaN) */
+INLINE vr vmax(vr u, vr b)
+{
+#if defined(__AVX512F__) && SB_L12_VB == 64
+    return (vr)SB_PICK(_mm512_max_ps, _mm512_max_pd, _mm512_max_ps, _mm512_max_pd)(
+        (SB_PICK(__m512, __m512d, __m512, __m512d))u, (SB_PICK(__m512, __m512d, __m512, __m512d))b);
+#elif SB_L12_VB == 32
+    return (vr)SB_PICK(_mm256_max_ps, _mm256_max_pd, _mm256_max_ps, _mm256_max_pd)(
+        (SB_PICK(__m256, __m256d, __m256, __m256d))u, (SB_PICK(__m256, __m256d, __m256, __m256d))b);
+#else
+    return (vr)SB_PICK(_mm_max_ps, _mm_max_pd, _mm_max_ps, _mm_max_pd)(
+        (SB_PICK(__m128, __m128d, __m128, __m128d))u, (SB_PICK(__m128, __m128d, __m128, __m128d))b);
+#endif
+}
+
 /*
  * First index of the largest |re| + |im|; a NaN never compares greater.  As in the
  * generic kernel, a NaN in element 0 makes every comparison fail (index 0).  Otherwise
- * each lane keeps its first strict maximum and where (in reals from the chunk start:
- * chunks of at most 2^30 reals keep 32-bit lane indices exact), then the lanes are
- * merged taking the smallest index among equal maxima.
+ * the vector runs in blocks of IA_BLOCK reals: a pass of lane-wise maxima (no index kept:
+ * a max per vector, NP chains), and only where a block holds a value above the best so
+ * far, that value and a second pass over the block (in L1 now) for its first position.
+ * Blocks in order and a strict comparison keep the first of equal maxima.  Padding lanes
+ * of a partial vector are 0, never above the best (|x_0| >= 0) and never equal to a value
+ * above it.
  */
+enum { IA_BLOCK = 2048 };
 sb_dim KN(iamax)(sb_dim n, const void *x_, sb_dim incx)
 {
     if (incx != 1) return GEN(iamax)(n, x_, incx);
@@ -641,44 +701,30 @@ sb_dim KN(iamax)(sb_dim n, const void *x_, sb_dim incx)
     const SB_R v0 = SB_ABS1(xe[0]);
     if (v0 != v0) return 0;
     const SB_R *x = x_;
-    /* four independent (best, index) vector pairs: the compare-select chain of one pair
-     * would otherwise set the pace (measured: 2 pairs ran at ~1.4 doubles a cycle) */
-    enum { NP = 4 };
-    const sb_dim lenv = n * NRE / (NP * VW) * (NP * VW), chunk = (sb_dim)1 << 30;
+    enum { NP = 8 };
+    const sb_dim len = n * NRE;
     SB_R best = -1;
-    sb_dim ibest = 0;      /* in reals */
-    for (sb_dim base = 0; base < lenv; base += chunk) {
-        const sb_dim end = lenv - base < chunk ? lenv : base + chunk;
+    sb_dim ibest = 0;
+    for (sb_dim base = 0; base < len; base += IA_BLOCK) {
+        const sb_dim end = len - base < IA_BLOCK ? len : base + IA_BLOCK;
         vr b[NP];
-        vi iv[NP], cur = iota();
-        for (int h = 0; h < NP; h++) {
-            b[h] = splat(-1);
-            iv[h] = (vi){ 0 };
-        }
-        for (sb_dim p = base; p < end; p += NP * VW) {
-            for (int h = 0; h < NP; h++) {
-                const vr u = abs1v(ld(x + p + h * VW));
-                const vi mu = u > b[h];
-                b[h] = sel(mu, u, b[h]);
-                iv[h] = (mu & (cur + (ir)(h * VW))) | (~mu & iv[h]);
+        for (int h = 0; h < NP; h++) b[h] = splat(-1);
+        sb_dim p = base;
+        for (; p + NP * VW <= end; p += NP * VW)
+            for (int h = 0; h < NP; h++) b[h] = vmax(abs1v(ld(x + p + h * VW)), b[h]);
+        for (; p + VW <= end; p += VW) b[0] = vmax(abs1v(ld(x + p)), b[0]);
+        if (p < end) b[1] = vmax(abs1v(ldp(x + p, end - p)), b[1]);
+        for (int w = NP / 2; w > 0; w /= 2)
+            for (int h = 0; h < w; h++) b[h] = vmax(b[h + w], b[h]);
+        if (!any_gt(b[0], best)) continue;
+        best = hmax(b[0]);
+        for (p = base; p < end; p += VW) {
+            const vr u = p + VW <= end ? ld(x + p) : ldp(x + p, end - p);
+            const unsigned eq = lanes_eq(abs1v(u), best);
+            if (eq) {
+                ibest = p + __builtin_ctz(eq);
+                break;
             }
-            cur += (ir)(NP * VW);
-        }
-        for (int l = 0; l < (int)VW; l++)
-            for (int h = 0; h < NP; h++) {
-                const SB_R bv = b[h][l];
-                const sb_dim ix = base + iv[h][l];
-                if (bv > best || (bv == best && ix < ibest)) {
-                    best = bv;
-                    ibest = ix;
-                }
-            }
-    }
-    for (sb_dim e = lenv / NRE; e < n; e++) {
-        const SB_R v = SB_ABS1(xe[e]);
-        if (v > best) {
-            best = v;
-            ibest = e * NRE;
         }
     }
     return ibest / NRE;
