@@ -21,6 +21,17 @@
  */
 enum { TR_SHORT = 8 };
 
+/* Complex untransposed columns inline (not an axpy kernel call each) only where the
+ * compiler cannot contract their products into FMAs: the axpy kernel rounds each product
+ * (level12_impl.h vmul_exact), as the reference does, and an inline product without FMA
+ * instructions rounds alike (-fcx-fortran-rules: the same operations).  A build whose
+ * driver may use FMA (-march=...) keeps the kernel for them. */
+#if defined(__FMA__) || defined(__FMA4__)
+#define TR_CX_INLINE 0
+#else
+#define TR_CX_INLINE 1
+#endif
+
 /* x / d for the solves.  A real d whose reciprocal is a normal number divides as
  * x * (1 / d): the division, whose operand comes from A and is known early, then runs off
  * the chain of dependent columns, which keeps only the multiply (strsv n = 1000: the
@@ -55,7 +66,7 @@ static void SB_NAME(tr_cols)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tr
          * product uncontracted (level12_impl.h vmul_exact); an inline product rounds alike
          * only where the compiler does not contract it into FMAs (baseline x86-64 flags
          * have none, a -march build may), so the untransposed columns keep the kernel. */
-        const int inl = len <= TR_SHORT && (!SB_COMPLEX || tr);
+        const int inl = len <= TR_SHORT && (!SB_COMPLEX || tr || TR_CX_INLINE);
         if (!tr) {
             if (*xj == (SB_T)0) continue;
             const SB_T d = nounit ? SB_CONJ_IF(cj, col[j]) : (SB_T)1;
@@ -142,14 +153,17 @@ SB_NAME(tr_tri)(const int solve, const int lower, const int tr, const int cj,
     for (int c = 0; c < NB; c++) x[c] = xl[c];
 }
 
-/* tr_tri with the flags as constants (16 copies; complex: the transposed forms, A^T and
- * A^H, 16) */
+/* tr_tri with the flags as constants (16 copies; complex: A^T and A^H, and A where
+ * TR_CX_INLINE, 24) */
 static void SB_NAME(tr_tri_any)(int solve, int lower, int tr, int cj, int nounit,
                                 const SB_T *a, sb_dim lda, SB_T *x)
 {
 #define TRI(S, L, T, C, U) SB_NAME(tr_tri)(S, L, T, C, U, a, lda, x)
 #define TRI_U(S, L, T, C) if (nounit) TRI(S, L, T, C, 1); else TRI(S, L, T, C, 0)
-#if SB_COMPLEX
+#if SB_COMPLEX && TR_CX_INLINE
+#define TRI_T(S, L) if (!tr) { TRI_U(S, L, 0, 0); } else if (cj) { TRI_U(S, L, 1, 1); } \
+                    else { TRI_U(S, L, 1, 0); }
+#elif SB_COMPLEX
 #define TRI_T(S, L) if (cj) { TRI_U(S, L, 1, 1); } else { TRI_U(S, L, 1, 0); }
 #else
 #define TRI_T(S, L) if (tr) { TRI_U(S, L, 1, 0); } else { TRI_U(S, L, 0, 0); }
@@ -170,7 +184,7 @@ static void SB_NAME(tr_tri_any)(int solve, int lower, int tr, int cj, int nounit
 static void SB_NAME(tr_small)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag, sb_dim nb,
                               const SB_T *a, sb_dim lda, SB_T *x, sb_dim incx)
 {
-    if (nb == TR_SHORT && incx == 1 && (!SB_COMPLEX || sb_trans_is_t(trans))) {
+    if (nb == TR_SHORT && incx == 1 && (!SB_COMPLEX || sb_trans_is_t(trans) || TR_CX_INLINE)) {
         SB_NAME(tr_tri_any)(solve, uplo == SB_LOWER, sb_trans_is_t(trans),
                             SB_COMPLEX && sb_trans_is_conj(trans), diag == SB_NONUNIT, a, lda,
                             x);
