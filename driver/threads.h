@@ -60,6 +60,11 @@ void sb_pool_release_buffers(void);
 static inline void sb_split(int64_t len, int64_t unit, int tid, int nt, int64_t *lo,
                             int64_t *hi)
 {
+    if (nt == 1) {   /* the same, without the divisions (small level-2 calls) */
+        *lo = 0;
+        *hi = len;
+        return;
+    }
     const int64_t units = (len + unit - 1) / unit;
     *lo = units * tid / nt * unit;
     *hi = units * (tid + 1) / nt * unit;

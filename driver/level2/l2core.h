@@ -32,6 +32,9 @@
 #define SB_L2_COLD_BYTES (64 << 20)
 static inline int sb_l2_threads(double bytes)
 {
+    /* what the rule below gives for any thread count, without asking the pool (its
+     * thread-local state and pthread_once were a tenth of sgemv n = 32) */
+    if (bytes < 2.0 * SB_L2_MIN_BYTES) return 1;
     int nt = sb_threads_avail();
     const double most = bytes / SB_L2_MIN_BYTES;
     if (most < nt) nt = most < 1 ? 1 : (int)most;
