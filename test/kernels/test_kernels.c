@@ -1326,6 +1326,51 @@ static void l12_gemv(const sb_kset *set, int t)
     }
 }
 
+/* gemv_n of the FMA sets (avx2, avx512), real types: every y element is the chain
+ * y = fma(t_j, a_ij, y) over the columns in order (t_j = alpha x_j), bit for bit,
+ * whatever the rows' count (one or two y vectors kept in registers, or gemv_n's blocks),
+ * y's alignment and the columns' count. */
+static void l12_gemv_order(const sb_kset *set, int t)
+{
+    if (tcplx[t] || (strcmp(set->name, "avx2") != 0 && strcmp(set->name, "avx512") != 0))
+        return;
+    const sb_kernels *kr = &set->t[t];
+    const sb_dim ns[] = { 1, 2, 3, 4, 5, 7, 8, 9, 12, 15, 16, 17, 33 };
+    char msg[256];
+    for (sb_dim m = 1; m <= 70; m++)
+    for (size_t ni = 0; ni < sizeof ns / sizeof ns[0]; ni++)
+    for (int yo = 0; yo < 4; yo++)
+    for (sb_dim incx = 1; incx <= 2; incx++) {
+        const sb_dim n = ns[ni], lda = m + 1;
+        double A[71 * 34], X[2 * 34], Y[80], W[80];
+        float Af[71 * 34], Xf[2 * 34], Yf[80], Wf[80];
+        const double al = -0.75;
+        const float alf = -0.75f;
+        for (sb_dim i = 0; i < lda * n; i++) Af[i] = (float)(A[i] = urand());
+        for (sb_dim i = 0; i < n * incx; i++) Xf[i] = (float)(X[i] = urand());
+        for (sb_dim i = 0; i < m + yo; i++) Yf[i] = Wf[i] = (float)(Y[i] = W[i] = urand());
+        for (sb_dim i = 0; i < m; i++)
+            for (sb_dim j = 0; j < n; j++) {
+                W[yo + i] = fma(al * X[j * incx], A[i + j * lda], W[yo + i]);
+                Wf[yo + i] = fmaf(alf * Xf[j * incx], Af[i + j * lda], Wf[yo + i]);
+            }
+        int bad;
+        if (t == 1) {
+            kr->gemv_n(m, n, &al, A, lda, X, incx, Y + yo, 1);
+            bad = memcmp(Y, W, (m + yo) * sizeof(double)) != 0;
+        } else {
+            kr->gemv_n(m, n, &alf, Af, lda, Xf, incx, Yf + yo, 1);
+            bad = memcmp(Yf, Wf, (m + yo) * sizeof(float)) != 0;
+        }
+        checks++;
+        if (bad) {
+            snprintf(msg, sizeof msg, "gemv_n order m=%ld n=%ld incx=%ld y offset %d: not the "
+                     "in-order FMA chain", (long)m, (long)n, (long)incx, yo);
+            fail(set->name, t, msg);
+        }
+    }
+}
+
 /* symv_r (where a set has one) against the generic gemv_n and gemv_t it fuses: ym and yn
  * within a sum's tolerance, every m tail and column count, conj for complex types. */
 static void l12_symv(const sb_kset *set, int t)
@@ -1656,6 +1701,7 @@ int main(int argc, char **argv)
             l12_vectors(set, t);
             l12_iamax(set, t);
             l12_gemv(set, t);
+            l12_gemv_order(set, t);
             l12_symv(set, t);
             l12_symv_rt(set, t);
             l12_ger(set, t);

@@ -226,6 +226,24 @@ INLINE vr opaque(vr v)
     __asm__("" : "+v"(v));
     return v;
 }
+/* The scalar a b as the generic kernel rounds it (complex: each product rounded, then
+ * their sum or difference, as in vmul_exact).  Left to itself GCC contracts one of the two
+ * products into an FMA, and which one changed with unrelated code in the same function:
+ * gemv_n's t = alpha x(j), AVX2 zgemv, last bits. */
+INLINE SB_R sopq(SB_R v)
+{
+    __asm__("" : "+v"(v));
+    return v;
+}
+INLINE SB_T smul_exact(SB_T a, SB_T b)
+{
+#if SB_COMPLEX
+    const SB_R ar = SB_RE(a), ai = SB_IM(a), br = SB_RE(b), bi = SB_IM(b);
+    return SB_MAKE(sopq(ar * br) - sopq(ai * bi), sopq(ar * bi) + sopq(ai * br));
+#else
+    return a * b;
+#endif
+}
 INLINE vr vmul_exact(vscal t, vr v)
 {
 #if SB_COMPLEX
@@ -763,7 +781,7 @@ INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim
     vr tr[8], ti[8];
     const SB_R *ac[8];
     for (int c = 0; c < nb; c++) {
-        t[c] = alpha * x[c * incx];
+        t[c] = smul_exact(alpha, x[c * incx]);
         tr[c] = splat(SB_RE(t[c]));
         ti[c] = splat(SB_IM(t[c]));   /* its sign applied once per vector (SW_SIGN) */
         ac[c] = (const SB_R *)(a + c * lda);
@@ -820,9 +838,58 @@ void KN(syr2)(sb_dim n, sb_dim j0, sb_dim j1, const void *alpha_, const void *v_
 }
 #endif
 
+#if SB_L12_VB >= 32
+/* y of at most two vectors (len reals) kept in registers over all n columns, which it
+ * takes in gemv_n's blocks of 8, 4, 2, 1 and in order, with gemv_n_blk's operations: the
+ * same results bit for bit, without a store and reload of y per block or the per-block
+ * set-up (sgemv m = 32 ran at 0.68x OpenBLAS).  Sets with masked loads only (ldp).
+ * (Four accumulator sets by column, added at the end, shortened the FMA chain on y --
+ * sgemv 8-32 0.91-1.01x OpenBLAS -- but changed the sums' order: LAPACK's SBD test 9
+ * at M = N = 40 then failed its threshold, 51.2 against 50.) */
+INLINE void gemv_n_short(sb_dim len, sb_dim n, SB_T alpha, const SB_T *a, sb_dim lda,
+                         const SB_T *x, sb_dim incx, SB_R *yr)
+{
+    const sb_dim k0 = len < VW ? len : VW, k1 = len - k0;
+    vr y0 = ldp(yr, k0), y1 = k1 ? ldp(yr + VW, k1) : (vr){ 0 };
+    for (sb_dim j = 0; j < n;) {
+        const int nb = n - j >= 8 ? 8 : n - j >= 4 ? 4 : n - j >= 2 ? 2 : 1;
+        vr z0 = { 0 }, z1 = { 0 };
+        for (int c = 0; c < nb; c++) {
+            const SB_T t = smul_exact(alpha, x[(j + c) * incx]);
+            const vr tr = splat(SB_RE(t)), ti = splat(SB_IM(t));
+            const SB_R *ac = (const SB_R *)(a + (j + c) * lda);
+            const vr a0 = ldp(ac, k0);
+            y0 += tr * a0;
+            if (SB_COMPLEX) z0 += ti * a0;
+            if (k1) {
+                const vr a1 = ldp(ac + VW, k1);
+                y1 += tr * a1;
+                if (SB_COMPLEX) z1 += ti * a1;
+            }
+            (void)ti;
+        }
+#if SB_COMPLEX
+        y0 += sw(z0) * SW_SIGN;
+        y1 += sw(z1) * SW_SIGN;
+#endif
+        (void)z0;
+        (void)z1;
+        j += nb;
+    }
+    stp(yr, y0, k0);
+    if (k1) stp(yr + VW, y1, k1);
+}
+#endif
+
 void KN(gemv_n)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim lda,
                 const void *x_, sb_dim incx, void *y_, sb_dim incy)
 {
+#if SB_L12_VB >= 32
+    if (incy == 1 && n >= 8 && m * NRE <= 2 * VW) {
+        gemv_n_short(m * NRE, n, *(const SB_T *)alpha_, a_, lda, x_, incx, y_);
+        return;
+    }
+#endif
     if (incy != 1) {
         GEN(gemv_n)(m, n, alpha_, a_, lda, x_, incx, y_, incy);
         return;
