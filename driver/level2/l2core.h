@@ -41,6 +41,18 @@ static inline int sb_l2_threads(double bytes)
     return sb_threads_unless_cold(nt, bytes < SB_L2_COLD_BYTES);
 }
 
+/* Complex products inline in the driver (instead of an axpy kernel call) round as the
+ * kernel does only where the compiler cannot contract them into FMAs: the axpy kernel
+ * rounds each product by itself (level12_impl.h vmul_exact), as the reference does, and
+ * without FMA instructions (the baseline x86-64 build of driver/) an inline product under
+ * -fcx-fortran-rules is the same operations.  A build whose driver may use FMA
+ * (-march=...) keeps the kernel calls. */
+#if defined(__FMA__) || defined(__FMA4__)
+#define SB_L2_CX_INLINE 0
+#else
+#define SB_L2_CX_INLINE 1
+#endif
+
 typedef struct {
     sb_dim m;                 /* rows */
     sb_dim kl, ku;            /* stored rows of column j: max(0, j-ku) .. min(m-1, j+kl) */

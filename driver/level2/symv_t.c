@@ -29,14 +29,14 @@ static void SB_NAME(sy_cols)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alp
         sb_l2_offdiag(s, uplo, j, &lo, &hi);
         const SB_T t1 = alpha * x0[j * incx];
         SB_T t2 = 0;
-        if (SB_COMPLEX || hi - lo + 1 > SY_SHORT) {
+        if ((SB_COMPLEX && !SB_L2_CX_INLINE) || hi - lo + 1 > SY_SHORT) {
             SB_NAME(l2_axpy)(hi - lo + 1, t1, col + lo, 1, y0 + lo * incy, incy, cj);
             t2 = SB_NAME(l2_dot)(hi - lo + 1, col + lo, 1, x0 + lo * incx, incx, !cj);
         } else {
-            /* a short real column (the small triangles of sy_blocked): inline, without
-             * two kernel calls per column.  Complex columns keep the axpy kernel, whose
-             * uncontracted complex products LAPACK's ZST tests need (an inline loop,
-             * contracted, failed one of them) */
+            /* a short column (the small triangles of sy_blocked): inline, without two
+             * kernel calls per column.  Complex columns only where SB_L2_CX_INLINE
+             * (l2core.h): the axpy kernel's uncontracted complex products are what
+             * LAPACK's ZST tests need (an inline loop, contracted, failed one of them) */
             for (sb_dim i = lo; i <= hi; i++) {
                 y0[i * incy] += t1 * SB_CONJ_IF(cj, col[i]);
                 t2 += SB_CONJ_IF(!cj, col[i]) * x0[i * incx];

@@ -21,16 +21,8 @@
  */
 enum { TR_SHORT = 8 };
 
-/* Complex untransposed columns inline (not an axpy kernel call each) only where the
- * compiler cannot contract their products into FMAs: the axpy kernel rounds each product
- * (level12_impl.h vmul_exact), as the reference does, and an inline product without FMA
- * instructions rounds alike (-fcx-fortran-rules: the same operations).  A build whose
- * driver may use FMA (-march=...) keeps the kernel for them. */
-#if defined(__FMA__) || defined(__FMA4__)
-#define TR_CX_INLINE 0
-#else
-#define TR_CX_INLINE 1
-#endif
+/* complex untransposed columns inline where SB_L2_CX_INLINE (l2core.h) */
+#define TR_CX_INLINE SB_L2_CX_INLINE
 
 /* x / d for the solves.  A real d whose reciprocal is a normal number divides as
  * x * (1 / d): the division, whose operand comes from A and is known early, then runs off
