@@ -113,6 +113,8 @@ static void SB_NAME(rank_team)(void *arg, sb_team *team, int tid, int nt)
     SB_NAME(rank_cols)(J, j0, j1);
 }
 
+enum { RK_STACK = 128 };   /* elements of the two column copies kept on the stack */
+
 static void SB_NAME(rank_up)(const sb_l2shape *s, sb_dim n, int sym, sb_uplo uplo, int y2,
                              int cu, int cr, SB_T alpha, const SB_T *x, sb_dim incx,
                              const SB_T *y, sb_dim incy, SB_T *a)
@@ -122,10 +124,12 @@ static void SB_NAME(rank_up)(const sb_l2shape *s, sb_dim n, int sym, sb_uplo upl
                 SB_NAME(l2_first)(y, n, incy), incx, incy, a, NULL, 0};
     /* Copies of the column vectors (O(m) against the O(m n) update) for two terms, and
      * for conjugated ones (complex row-major calls), which the axpy kernel cannot read. */
-    SB_T *v = NULL;
+    SB_T *v = NULL, vs[RK_STACK];
     if (y2 || (SB_COMPLEX && cu)) {
         J.ldv = (m + 7) & ~(sb_dim)7;
-        v = sb_buf_get((size_t)(2 * J.ldv) * sizeof(SB_T));
+        /* short vectors on the stack: the buffer cache's thread-local lookup was a tenth
+         * of dsyr2 n = 4 */
+        v = 2 * J.ldv <= RK_STACK ? vs : sb_buf_get((size_t)(2 * J.ldv) * sizeof(SB_T));
     }
     if (v) {
         for (sb_dim i = 0; i < m; i++) v[i] = SB_CONJ_IF(cu, J.x0[i * incx]);
@@ -136,7 +140,7 @@ static void SB_NAME(rank_up)(const sb_l2shape *s, sb_dim n, int sym, sb_uplo upl
     /* A is read and written: twice its bytes */
     const double elems = sym ? 0.5 * (double)n * (double)(n + 1) : (double)m * (double)n;
     sb_parallel(sb_l2_threads(2.0 * elems * sizeof(SB_T)), SB_NAME(rank_team), (void *)&J);
-    if (v) sb_buf_put(v);
+    if (v && v != vs) sb_buf_put(v);
 }
 
 void SB_NAME(ger)(int conj_x, int conj_y, sb_dim m, sb_dim n, SB_T alpha, const SB_T *x,
