@@ -734,31 +734,18 @@ INLINE vr vmax(vr u, vr b)
  * a max per vector, NP chains), and only where a block holds a value above the best so
  * far, that value and a second pass over the block (in L1 now) for its first position.
  * Blocks in order and a strict comparison keep the first of equal maxima (fewer than 8
- * elements: the scalar loop).  Padding lanes
- * of a partial vector are 0, never above the best (|x_0| >= 0) and never equal to a value
- * above it.
+ * elements: the generic kernel's loop).  Padding lanes of a partial vector are 0, never
+ * above the best (|x_0| >= 0) and never equal to a value above it.
  */
 enum { IA_BLOCK = 2048 };
 sb_dim KN(iamax)(sb_dim n, const void *x_, sb_dim incx)
 {
-    if (incx != 1) return GEN(iamax)(n, x_, incx);
+    /* fewer than 8 elements: the generic kernel's scalar loop (the blocks' set-up, lane
+     * trees and second pass made 1-4 elements 0.62-0.84x that loop) */
+    if (incx != 1 || n < 8) return GEN(iamax)(n, x_, incx);
     const SB_T *xe = x_;
     const SB_R v0 = SB_ABS1(xe[0]);
     if (v0 != v0) return 0;
-    if (n < 8) {
-        /* a few elements: the scalar loop (the blocks' set-up, lane trees and second pass
-         * made 1-4 elements 0.62-0.84x the scalar loop) */
-        SB_R best = v0;
-        sb_dim ib = 0;
-        for (sb_dim e = 1; e < n; e++) {
-            const SB_R v = SB_ABS1(xe[e]);
-            if (v > best) {
-                best = v;
-                ib = e;
-            }
-        }
-        return ib;
-    }
     const SB_R *x = x_;
     enum { NP = 8 };
     const sb_dim len = n * NRE;
