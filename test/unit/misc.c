@@ -185,6 +185,16 @@ static void tr_any(int w, int solve, char which, char side, char uplo, char ta, 
 #undef TR_VIA
 }
 
+/* The flags of TRMM/TRSM form f (0..23; 16..23 conjugate-transposed, complex only):
+ * bit 0 side R, bit 1 uplo U, bit 2 transposed, bit 3 unit diagonal. */
+static void tr_form(int f, char *side, char *uplo, char *ta, char *diag)
+{
+    *side = f & 1 ? 'R' : 'L';
+    *uplo = f & 2 ? 'U' : 'L';
+    *ta = f >= 16 ? 'C' : f & 4 ? 'T' : 'N';
+    *diag = f & 8 ? 'U' : 'N';
+}
+
 /* ?TRMM (solve: ?TRSM) with an Inf or a NaN in some elements of B (complex: in either
  * part, or Inf + 0i), zeros among A's and B's elements, on every path: the reference's
  * own loop for the
@@ -212,8 +222,8 @@ static void tr_special(int solve)
             const int cx = ti >= 2;
             if (f >= 16 && !cx) continue;   /* C: complex only */
             if (ms[mi] == 1000 && (cx || ai)) continue;   /* the largest: d and s, one alpha */
-            const char side = f & 1 ? 'R' : 'L', uplo = f & 2 ? 'U' : 'L',
-                       ta = f >= 16 ? 'C' : f & 4 ? 'T' : 'N', diag = f & 8 ? 'U' : 'N';
+            char side, uplo, ta, diag;
+            tr_form(f, &side, &uplo, &ta, &diag);
             const fint rhs = ms[mi] == 3 ? 4 : 24;
             const fint m = side == 'L' ? ms[mi] : rhs, n = side == 'L' ? rhs : ms[mi];
             const fint ka = side == 'L' ? m : n, lda = ka, ldb = m;
@@ -390,8 +400,8 @@ static void chk_trsm_tiny(int g)
                 const char which = "sdcz"[ti];
                 const int cx = ti >= 2;
                 if (f >= 16 && !cx) continue;   /* C: complex only */
-                const char side = f & 1 ? 'R' : 'L', uplo = f & 2 ? 'U' : 'L',
-                           ta = f >= 16 ? 'C' : f & 4 ? 'T' : 'N', diag = f & 8 ? 'U' : 'N';
+                char side, uplo, ta, diag;
+                tr_form(f, &side, &uplo, &ta, &diag);
                 /* order 1 .. 6 (4 without a unit diagonal), right-hand sides up to the rule */
                 const fint ka = 1 + it % (diag == 'U' ? 6 : 4);
                 const fint cap = diag == 'U' ? 512 : cx ? 64 : 256;
