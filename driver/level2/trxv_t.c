@@ -21,9 +21,6 @@
  */
 enum { TR_SHORT = 8 };
 
-/* complex untransposed columns inline where SB_L2_CX_INLINE (l2core.h) */
-#define TR_CX_INLINE SB_L2_CX_INLINE
-
 /* x / d for the solves.  A real d whose reciprocal is a normal number divides as
  * x * (1 / d): the division, whose operand comes from A and is known early, then runs off
  * the chain of dependent columns, which keeps only the multiply (strsv n = 1000: the
@@ -54,11 +51,10 @@ static void SB_NAME(tr_cols)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tr
         SB_T *xj = x0 + j * incx, *xlo = x0 + lo * incx;
         /* columns of at most TR_SHORT off-diagonal elements (the small triangles of
          * tr_blocked): inline, not a kernel call each (as sy_cols in symv_t.c).  Complex
-         * columns only for the dots (A^T, A^H): the complex axpy kernel rounds each
-         * product uncontracted (level12_impl.h vmul_exact); an inline product rounds alike
-         * only where the compiler does not contract it into FMAs (baseline x86-64 flags
-         * have none, a -march build may), so the untransposed columns keep the kernel. */
-        const int inl = len <= TR_SHORT && (!SB_COMPLEX || tr || TR_CX_INLINE);
+         * untransposed columns only where SB_L2_CX_INLINE (l2core.h: the driver has no
+         * FMA to contract their products with, so they round as the axpy kernel's
+         * vmul_exact); otherwise those keep the kernel. */
+        const int inl = len <= TR_SHORT && (!SB_COMPLEX || tr || SB_L2_CX_INLINE);
         if (!tr) {
             if (*xj == (SB_T)0) continue;
             const SB_T d = nounit ? SB_CONJ_IF(cj, col[j]) : (SB_T)1;
@@ -146,13 +142,13 @@ SB_NAME(tr_tri)(const int solve, const int lower, const int tr, const int cj,
 }
 
 /* tr_tri with the flags as constants (16 copies; complex: A^T and A^H, and A where
- * TR_CX_INLINE, 24) */
+ * SB_L2_CX_INLINE, 24) */
 static void SB_NAME(tr_tri_any)(int solve, int lower, int tr, int cj, int nounit,
                                 const SB_T *a, sb_dim lda, SB_T *x)
 {
 #define TRI(S, L, T, C, U) SB_NAME(tr_tri)(S, L, T, C, U, a, lda, x)
 #define TRI_U(S, L, T, C) if (nounit) TRI(S, L, T, C, 1); else TRI(S, L, T, C, 0)
-#if SB_COMPLEX && TR_CX_INLINE
+#if SB_COMPLEX && SB_L2_CX_INLINE
 #define TRI_T(S, L) if (!tr) { TRI_U(S, L, 0, 0); } else if (cj) { TRI_U(S, L, 1, 1); } \
                     else { TRI_U(S, L, 1, 0); }
 #elif SB_COMPLEX
@@ -176,7 +172,8 @@ static void SB_NAME(tr_tri_any)(int solve, int lower, int tr, int cj, int nounit
 static void SB_NAME(tr_small)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag, sb_dim nb,
                               const SB_T *a, sb_dim lda, SB_T *x, sb_dim incx)
 {
-    if (nb == TR_SHORT && incx == 1 && (!SB_COMPLEX || sb_trans_is_t(trans) || TR_CX_INLINE)) {
+    if (nb == TR_SHORT && incx == 1 &&
+        (!SB_COMPLEX || sb_trans_is_t(trans) || SB_L2_CX_INLINE)) {
         SB_NAME(tr_tri_any)(solve, uplo == SB_LOWER, sb_trans_is_t(trans),
                             SB_COMPLEX && sb_trans_is_conj(trans), diag == SB_NONUNIT, a, lda,
                             x);
