@@ -253,9 +253,16 @@ static void test_ukr(const sb_kset *set, int t)
 /* ---------------------------------------------------------------- GEMM block */
 
 /* Block extents of the gemm_blk tests: 1 .. 2 MR + 1 rows, 4 MR and 5 MR + 3 (mmax);
- * 1 .. 2 NR + 1 columns, 3 NR and 4 NR + 2 (nmax). */
+ * 1 .. 2 NR + 1 columns, 3 NR and 4 NR + 2 (nmax): 2 MR + 3 (2 NR + 3) of them, in arrays
+ * of BLK_SIZES entries.  (They were 64: with s's MR of 32 (AVX-512) the last three rows
+ * overran into the column array, and blocks of 65, 128 and 163 rows ran as 1, 2 and 3.) */
+#define BLK_SIZES 160
 static void blk_sizes(int MR, int NR, sb_dim *ms, int *nm, sb_dim *ns, int *nn)
 {
+    if (2 * MR + 3 > BLK_SIZES || 2 * NR + 3 > BLK_SIZES) {
+        fprintf(stderr, "test-kernels: blk_sizes: MR %d / NR %d too large\n", MR, NR);
+        exit(2);
+    }
     *nm = *nn = 0;
     for (sb_dim m = 1; m <= 2 * MR + 1; m++) ms[(*nm)++] = m;
     ms[(*nm)++] = 4 * MR;
@@ -287,7 +294,7 @@ static void test_blk(const sb_kset *set, int t)
     char msg[256];
     for (sb_dim i = 0; i < (mmax + MR) * kmax; i++) put(t, a, i, urand(), cx ? urand() : 0);
     for (sb_dim i = 0; i < (nmax + NR) * kmax; i++) put(t, b, i, urand(), cx ? urand() : 0);
-    sb_dim ms[64], ns[64];
+    sb_dim ms[BLK_SIZES], ns[BLK_SIZES];
     int nm, nn;
     blk_sizes(MR, NR, ms, &nm, ns, &nn);
     for (int ki = 0; ki < 4; ki++)
@@ -352,7 +359,7 @@ static void test_blk_pa(const sb_kset *set, int t)
     char msg[256];
     for (sb_dim i = 0; i < srccap; i++) put(t, src, i, urand(), cx ? urand() : 0);
     for (sb_dim i = 0; i < (nmax + NR) * kmax; i++) put(t, b, i, urand(), cx ? urand() : 0);
-    sb_dim ms[64], ns[64];
+    sb_dim ms[BLK_SIZES], ns[BLK_SIZES];
     int nm, nn;
     blk_sizes(MR, NR, ms, &nm, ns, &nn);
     for (int ki = 0; ki < 4; ki++)
