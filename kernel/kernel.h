@@ -46,6 +46,13 @@
  *   waiting on L3 or memory in a separate pass).  Not conjugating (real types, or a
  *   complex A that is not conjugated).
  *
+ *   gemm_blk_pb(m, n, k, alpha, bsrc, s_mn, s_k, bbuf, a, beta, c, rs_c, cs_c)
+ *                                                   (optional: NULL, the driver packs B
+ *                                                   first; real types only)
+ *   packb(n, k, bsrc, s_mn, s_k, 0, bbuf) followed by gemm_blk(m, n, k, alpha, a, bbuf,
+ *   ...), with the same results bit for bit, but the tiles of the first A micropanel may
+ *   pack their B micropanel as they compute (gemm_blk_pa's counterpart for B).
+ *
  *   gemm_ukr_tri(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, upper, d)
  *                                                   (optional: NULL, the driver computes
  *                                                   such a tile on its stack)
@@ -269,6 +276,7 @@ typedef struct {
     sb_gemm_ukr_fn gemm_ukr;
     sb_gemm_blk_fn gemm_blk;       /* NULL: the engine calls gemm_ukr tile by tile */
     sb_gemm_blk_pa_fn gemm_blk_pa; /* NULL: the engine packs A, then calls gemm_blk */
+    sb_gemm_blk_pa_fn gemm_blk_pb; /* NULL: the engine packs B first */
     sb_gemm_tri_fn gemm_ukr_tri;   /* NULL: diagonal tiles on the stack */
     sb_gemm_trk_fn gemm_ukr_trk;   /* NULL: TRMM checks B for Inf and NaN */
     sb_pack_fn packa, packb;

@@ -325,7 +325,7 @@ static sb_dim edge_panel(int c_part, sb_dim NR, sb_dim jlo, sb_dim jhi)
  * micropanel (lower C) or its last (upper) packed by the caller), else NULL */
 static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const SB_T *gbase,
                           SB_T *bw, sb_dim r0, sb_dim r1, sb_dim jc, sb_dim jlo, sb_dim jhi,
-                          sb_dim pc, sb_dim kc)
+                          sb_dim pc, sb_dim kc, int fuse_b)
 {
     const view *a = J->a, *b = J->b;
     const sb_dim MR = kr->mr, NR = kr->nr, MC = J->mc;
@@ -379,9 +379,18 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
         const int pa_ok = kr->gemm_blk_pa && a->kind == SB_VIEW_GE && !a->conj;
         sb_dim fj = -1;   /* that micropanel, done here (-1: none) */
         if (jb > ja && pa_ok) {
-            kr->gemm_blk_pa(mc, jb - ja, kc, &J->alpha, a->p + ic * a->rs + pc * a->cs, a->rs,
+            /* fuse_b (engine_team): only the first micropanel of B is packed; the first
+             * block's first A micropanel packs the others as it computes (gemm_blk_pb) */
+            const sb_dim na = fuse_b ? sb_min(NR, jb - ja) : jb - ja;
+            kr->gemm_blk_pa(mc, na, kc, &J->alpha, a->p + ic * a->rs + pc * a->cs, a->rs,
                             a->cs, abuf, gbase + (ja - jlo) * kc, &beta_e,
                             c + ic * rs_c + (jc + ja) * cs_c, rs_c, cs_c);
+            if (jb - ja > na)
+                kr->gemm_blk_pb(mc, jb - ja - na, kc, &J->alpha,
+                                b->p + pc * b->rs + (jc + ja + na) * b->cs, b->cs, b->rs,
+                                (SB_T *)gbase + (ja + na - jlo) * kc, abuf, &beta_e,
+                                c + ic * rs_c + (jc + ja + na) * cs_c, rs_c, cs_c);
+            fuse_b = 0;
         } else {
             sb_dim f0 = 0, f1 = 0;
             if (blk && pa_ok && jb == ja && jhi > jlo) {
@@ -557,6 +566,14 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
     /* B copied from the A blocks (b_from_a): each thread packs all the rows' A blocks */
     const int b_from = J->b_is_at && tr == 1 && !b_packed;
     const SB_T *bpanel = b_packed ? J->b->p : J->bbuf;
+    /* B's packing fused into the tiles of each KC slice's first block (gemm_blk_pb) where
+     * this thread alone packs and reads its micropanels (tr = 1), all of C's tiles are
+     * general ones (run_tile_rows then takes the gemm_blk_pa branch for the first block,
+     * whose first micropanel is packed here) and B is a plain one stored along k */
+    const int fuse_b = kr->gemm_blk_pb && kr->gemm_blk_pa && kr->gemm_blk && tr == 1 &&
+                       !b_packed && !J->b_is_at && J->c_part == SB_PART_ALL &&
+                       !J->c_herm_diag && J->a->kind == SB_VIEW_GE && !J->a->conj &&
+                       J->b->kind == SB_VIEW_GE && !J->b->conj && J->b->rs == 1;
     const sb_dim mc_max = (sb_min(MC, m) + MR - 1) / MR * MR;
     const sb_dim kc_max = sb_min(KC, k);
     SB_T *abuf = sb_buf_get((size_t)(mc_max * kc_max) * sizeof(SB_T));
@@ -583,6 +600,7 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
                     q0 = sb_max(q0, e);
                     q1 = sb_min(q1, e + NR);
                 }
+                if (fuse_b && r1 > r0) q1 = sb_min(q1, q0 + NR);   /* the rest: run_tile_rows */
                 if (q1 > q0)
                     SB_NAME(l3_pack)(J->b, 1, jc + q0, pc, q1 - q0, kc, (int)NR, kr->packb,
                                      J->bbuf + jlo * kc_max + (q0 - jlo) * kc);
@@ -591,7 +609,7 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
             if (r1 > r0 && jhi > jlo)
                 run_tile_rows(J, kr, abuf, bpanel + jlo * kc_max,
                               b_from ? J->bbuf + jlo * kc_max : NULL, r0, r1, jc, jlo, jhi, pc,
-                              kc);
+                              kc, fuse_b);
             if (share_b && (pc + KC < k || jc + PW < n)) sb_barrier(team);
         }
         /* the next panel's column groups differ: its micropanels may land where another

@@ -13,7 +13,8 @@
  * GEMM block (gemm_blk, where a set has one): bitwise against the set's gemm_ukr run
  * tile by tile over the same block (test_blk).
  * GEMM block packing A (gemm_blk_pa, where a set has one): bitwise against the set's packa
- * followed by its gemm_blk, C and the packed A (test_blk_pa).
+ * followed by its gemm_blk, C and the packed A (test_blk_pa); GEMM block packing B
+ * (gemm_blk_pb) likewise against packb and gemm_blk (test_blk_pb).
  * Triangle tiles (gemm_ukr_tri, where a set has one): bitwise against the set's gemm_ukr
  * inside the triangle, nothing outside it read or written (test_tri).
  * Triangular-A tiles (gemm_ukr_trk, where a set has one): against gemm_ukr, and an Inf of
@@ -395,6 +396,73 @@ static void test_blk_pa(const sb_kset *set, int t)
         }
     }
     free(src); free(b); free(p1); free(pr); free(c0); free(c1); free(cr);
+}
+
+/*
+ * gemm_blk_pb (where a set has one) against the set's own packb followed by its gemm_blk,
+ * bitwise, as test_blk_pa: C over its whole buffer and the packed B the call leaves.  B's
+ * source stored along k (ldb k and k + 3: the fused path) and column by column (a
+ * transposed operand, packed first); the sizes, k, alpha, beta and C's layouts of
+ * test_blk_pa (k = 37: odd, past the loop's unrolling by four).
+ */
+static void test_blk_pb(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t];
+    if (!kr->gemm_blk_pb) return;
+    if (!kr->gemm_blk) {
+        fail(set->name, t, "gemm_blk_pb without gemm_blk");
+        return;
+    }
+    const int MR = kr->mr, NR = kr->nr;
+    const size_t es = tsize[t];
+    const int cx = tcplx[t];
+    const sb_dim ks[4] = { 0, 1, 7, 37 }, kmax = 37;
+    const sb_dim mmax = 5 * MR + 3, nmax = 4 * NR + 2;
+    const sb_dim srccap = (nmax + 3) * (kmax + 3) + 8;
+    void *src = xalloc((size_t)srccap * es), *a = xalloc((size_t)(mmax + MR) * kmax * es);
+    const size_t pcap = (size_t)(nmax + NR) * kmax * es;
+    unsigned char *p1 = xalloc(pcap), *pr = xalloc(pcap);
+    const sb_dim cap = (mmax + 4) * (nmax + 4) + 64;
+    unsigned char *c0 = xalloc(cap * es), *c1 = xalloc(cap * es), *cr = xalloc(cap * es);
+    char msg[256];
+    for (sb_dim i = 0; i < srccap; i++) put(t, src, i, urand(), cx ? urand() : 0);
+    for (sb_dim i = 0; i < (mmax + MR) * kmax; i++) put(t, a, i, urand(), cx ? urand() : 0);
+    sb_dim ms[BLK_SIZES], ns[BLK_SIZES];
+    int nm, nn;
+    blk_sizes(MR, NR, ms, &nm, ns, &nn);
+    for (int ki = 0; ki < 4; ki++)
+    for (int mi = 0; mi < nm; mi++)
+    for (int ni = 0; ni < nn; ni++)
+    for (int sl = 0; sl < 3; sl++)
+    for (int layout = 0; layout < 2; layout++)
+    for (int bi = 0; bi < 3; bi++)
+    for (int ai = 0; ai < 2; ai++) {
+        if ((bi != 1 || ai != 0) && (mi % 3 || ni % 2)) continue;   /* keep it quick */
+        const sb_dim k = ks[ki], m = ms[mi], n = ns[ni], off = 5;
+        /* B's source (k x n): ldb k, ldb k + 3, or stored along n */
+        const sb_dim s_k = sl < 2 ? 1 : n + 2, s_mn = sl == 0 ? k : sl == 1 ? k + 3 : 1;
+        const void *bs = (char *)src + 3 * es;
+        const sb_dim rs = layout ? n + 3 : 1, cs = layout ? 1 : m + 3;
+        const sb_dim span = off + (m - 1) * rs + (n - 1) * cs + 1 + 7;
+        const size_t psz = (size_t)((n + NR - 1) / NR) * NR * k * es;
+        unsigned char alpha[16], beta[16];
+        c_case(t, span, bi, ai, c0, c1, cr, alpha, beta);
+        memset(p1, 0x5a, pcap);
+        memset(pr, 0x5a, pcap);
+        kr->gemm_blk_pb(m, n, k, alpha, bs, s_mn, s_k, p1, a, beta, c1 + off * es, rs, cs);
+        kr->packb(n, k, bs, s_mn, s_k, 0, pr);
+        kr->gemm_blk(m, n, k, alpha, a, pr, beta, cr + off * es, rs, cs);
+        checks++;
+        const char *what = memcmp(c1, cr, span * es) ? "C differs from packb + gemm_blk"
+                         : memcmp(p1, pr, psz) ? "packed B differs from packb's" : NULL;
+        if (what) {
+            snprintf(msg, sizeof msg, "gemm_blk_pb k=%ld m=%ld n=%ld source#%d layout=%d "
+                     "beta#%d alpha#%d: %s", (long)k, (long)m, (long)n, sl, layout, bi, ai,
+                     what);
+            fail(set->name, t, msg);
+        }
+    }
+    free(src); free(a); free(p1); free(pr); free(c0); free(c1); free(cr);
 }
 
 /* ---------------------------------------------------------------- triangle tiles */
@@ -1699,6 +1767,7 @@ int main(int argc, char **argv)
             test_ukr(set, t);
             test_blk(set, t);
             test_blk_pa(set, t);
+            test_blk_pb(set, t);
             test_tri(set, t);
             test_trk(set, t);
             test_ukr_mv(set, t);

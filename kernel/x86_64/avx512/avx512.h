@@ -82,12 +82,20 @@ void sb_k_avx512_sgemm_blk_pa(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
                               const void *asrc, sb_dim s_mn, sb_dim s_k, void *abuf,
                               const void *b, const void *beta, void *c, sb_dim rs_c,
                               sb_dim cs_c);
+void sb_k_avx512_sgemm_blk_pb(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
+                              const void *bsrc, sb_dim s_mn, sb_dim s_k, void *bbuf,
+                              const void *a, const void *beta, void *c, sb_dim rs_c,
+                              sb_dim cs_c);
 void sb_k_avx512_dgemm_blk(sb_dim m, sb_dim n, sb_dim k, const void *alpha, const void *a,
                            const void *b, const void *beta, void *c, sb_dim rs_c,
                            sb_dim cs_c);
 void sb_k_avx512_dgemm_blk_pa(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
                               const void *asrc, sb_dim s_mn, sb_dim s_k, void *abuf,
                               const void *b, const void *beta, void *c, sb_dim rs_c,
+                              sb_dim cs_c);
+void sb_k_avx512_dgemm_blk_pb(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
+                              const void *bsrc, sb_dim s_mn, sb_dim s_k, void *bbuf,
+                              const void *a, const void *beta, void *c, sb_dim rs_c,
                               sb_dim cs_c);
 void sb_k_avx512_dpacka(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
                         int conj, void *dst);

@@ -41,7 +41,9 @@ static inline __mmask8 row_mask(sb_dim m, int v)
     } while (0)
 
 /* The microkernel on the first NV of the three row vectors of the tile (NV * 8 >= m):
- * only those rows of each packed A step are read and computed.  tk (gemm_ukr_trk): 0, or
+ * only those rows of each packed A step are read and computed.  PA: 0, or 1 / 2 for a
+ * full tile that packs its A / B micropanel from its column-major source src (columns
+ * s_k apart) as it computes (gemm_blk_pa / gemm_blk_pb).  tk (gemm_ukr_trk): 0, or
  * 1 / 2 for a tile of a lower / upper triangular A whose last / first m steps are its
  * diagonal block, run apart with masked FMAs. */
 static inline __attribute__((always_inline)) void
@@ -113,12 +115,19 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
         if ((NC) > 4) { FMA_COL(4, bp); FMA_COL(5, bp); FMA_COL(6, bp); FMA_COL(7, bp); }   \
     } while (0)
 
-    if (PA) {
+    if (PA == 1) {
         /* a full tile whose A micropanel a is packed from src as the loop runs */
         sb_x86_pa_warm(src, s_k * (long)sizeof(double), MR * (long)sizeof(double), k);
         SB_KLOOP_PA_3X8(__m512d, "vbroadcastsd", "vfmadd231pd", "8", k, src,
                         s_k * (sb_dim)sizeof(double), a, b, c00, c01, c02, c10, c11, c12,
                         c20, c21, c22, c30, c31, c32, c40, c41, c42, c50, c51, c52, c60,
+                        c61, c62, c70, c71, c72);
+    } else if (PA == 2) {
+        /* a full tile whose B micropanel b is packed from src (columns s_k apart) as the
+         * loop runs: b is the buffer it writes */
+        SB_KLOOP_PB_3X8(__m512d, "vbroadcastsd", "vfmadd231pd", "8", k, a, src,
+                        s_k * (sb_dim)sizeof(double), (double *)b, c00, c01, c02, c10, c11,
+                        c12, c20, c21, c22, c30, c31, c32, c40, c41, c42, c50, c51, c52, c60,
                         c61, c62, c70, c71, c72);
     } else if (NV == 3 && n > NR / 2) {
         SB_KLOOP_3X8(__m512d, "vbroadcastsd", "vfmadd231pd", "8", k, a, b, c00, c01, c02, c10, c11, c12,
@@ -303,4 +312,17 @@ void sb_k_avx512_dgemm_blk_pa(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
     dgemm_nv(3, k, alpha, ap, b, beta, cp, rs_c, cs_c, MR, nr, 0, 0, 1, sp, s_k, 0)
     SB_X86_GEMM_BLK_PA(double, PAUKR, pack_d, sb_k_avx512_dgemm_blk);
 #undef PAUKR
+}
+
+/* gemm_blk_pb (kernel.h): the first A micropanel's full tiles pack their B micropanel as
+ * they compute. */
+void sb_k_avx512_dgemm_blk_pb(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
+                              const void *bsrc, sb_dim s_mn, sb_dim s_k, void *bbuf,
+                              const void *a, const void *beta, void *c, sb_dim rs_c,
+                              sb_dim cs_c)
+{
+#define PBUKR(sp, bp, cp)                                                                   \
+    dgemm_nv(3, k, alpha, a, bp, beta, cp, rs_c, cs_c, MR, NR, 0, 0, 2, sp, s_mn, 0)
+    SB_X86_GEMM_BLK_PB(double, PBUKR, pack_d, sb_k_avx512_dgemm_blk);
+#undef PBUKR
 }

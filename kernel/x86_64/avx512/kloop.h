@@ -129,6 +129,18 @@
 #define SB_KL_LOOP(STEP, PF, SA, SB, AP, T, BC, FMA, ES, k, a, b, s_a, d_a, pf_a, x0, x1, x2, \
                    x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x18,  \
                    x19, x20, x21, x22, x23)                                                 \
+    SB_KL_LOOPX(STEP, PF, SA, SB, AP, "", "", "", SB_KL_NOCLOB, "r", T, BC, FMA, ES, k, a, b, s_a, \
+                d_a, pf_a,                                                                  \
+                x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16,  \
+                x17, x18, x19, x20, x21, x22, x23)
+/* SB_KL_LOOP with PRE run before the loop and ADV4 / ADV1 after each group of four steps /
+ * each single step (pointers the loop does not advance itself), CLOB (a macro) expanding
+ * to the further registers they clobber, each after a comma, and CN the constraint of the
+ * inputs ("rm" where the clobbers leave too few registers for them) */
+#define SB_KL_NOCLOB
+#define SB_KL_LOOPX(STEP, PF, SA, SB, AP, PRE, ADV4, ADV1, CLOB, CN, T, BC, FMA, ES, k, a, b, s_a, d_a, \
+                    pf_a, x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14,  \
+                    x15, x16, x17, x18, x19, x20, x21, x22, x23)                            \
     do {                                                                                    \
     SB_KL_REGS(T);                                                                          \
     __asm__("mov %[ka], %%rax\n\t"                                                      \
@@ -140,6 +152,7 @@
             "mov %%rcx, %%r8\n\t"                                                       \
             "and $3, %%r8\n\t"                                                          \
             "shr $2, %%rcx\n\t"                                                         \
+            PRE                                                                         \
             SB_KL_ZERO                                                                  \
             "test %%rcx, %%rcx\n\t"                                                     \
             "jz 2f\n\t"                                                                 \
@@ -149,6 +162,7 @@
             PF(2) STEP(BC, FMA, ES, 2) PF(3) STEP(BC, FMA, ES, 3)                       \
             "add $4*" #SA ", %%" AP "\n\t"                                              \
             "add $4*" #SB "*" ES ", %%rdx\n\t"                                          \
+            ADV4                                                                        \
             "dec %%rcx\n\t"                                                             \
             "jnz 1b\n"                                                                  \
             "2:\n\t"                                                                    \
@@ -158,6 +172,7 @@
             STEP(BC, FMA, ES, 0)                                                        \
             "add $" #SA ", %%" AP "\n\t"                                                \
             "add $" #SB "*" ES ", %%rdx\n\t"                                            \
+            ADV1                                                                        \
             "dec %%r8\n\t"                                                              \
             "jnz 3b\n"                                                                  \
             "4:\n"                                                                      \
@@ -165,9 +180,9 @@
               "=v"(kl6), "=v"(kl7), "=v"(kl8), "=v"(kl9), "=v"(kl10), "=v"(kl11),       \
               "=v"(kl12), "=v"(kl13), "=v"(kl14), "=v"(kl15), "=v"(kl16), "=v"(kl17),   \
               "=v"(kl18), "=v"(kl19), "=v"(kl20), "=v"(kl21), "=v"(kl22), "=v"(kl23)    \
-            : [ka] "r"(a), [kb] "r"(b), [kk] "r"((long)(k)), [ks] "r"((long)(s_a)),     \
-              [kd] "r"(d_a), [kp] "r"(pf_a)                                             \
-            : "rax", "rdx", "rcx", "r8", "rsi", "r9", "r10", "xmm0", "xmm1", "xmm2", "xmm3", "cc", "memory"); \
+            : [ka] CN(a), [kb] CN(b), [kk] CN((long)(k)), [ks] CN((long)(s_a)),         \
+              [kd] CN(d_a), [kp] CN(pf_a)                                               \
+            : "rax", "rdx", "rcx", "r8", "rsi", "r9", "r10", "xmm0", "xmm1", "xmm2", "xmm3", "cc", "memory" CLOB); \
     x0 = kl0; x1 = kl1; x2 = kl2; x3 = kl3; x4 = kl4; x5 = kl5; x6 = kl6; x7 = kl7;       \
     x8 = kl8; x9 = kl9; x10 = kl10; x11 = kl11; x12 = kl12; x13 = kl13; x14 = kl14;       \
     x15 = kl15; x16 = kl16; x17 = kl17; x18 = kl18; x19 = kl19; x20 = kl20; x21 = kl21;   \
@@ -199,5 +214,88 @@
 #define SB_KLOOP_PA_2X12(T, BC, FMA, ES, k, src, s_a, dst, b, ...)                          \
     SB_KL_LOOP(SB_KL_STEP2X12_PA, SB_KL_NOPF, 128, 12, "r9", T, BC, FMA, ES, k, src, b, s_a, \
                dst, (const char *)(src) + SB_X86_PA_AHEAD * (s_a), __VA_ARGS__)
+
+/*
+ * The same loops with B read from its column-major source instead of a packed micropanel
+ * (the first A micropanel of a block packs B as it computes, gemm_blk_pb in kernel.h):
+ * step p broadcasts B's element (p, j) of column j at src + j * s_b + p * ES (bytes)
+ * straight from the source, and stores it from the broadcast register's low element to
+ * dst + (p * NR + j) * ES as packb would.  A is the packed micropanel (rax), fetched 8
+ * steps ahead as in the packed loops.  Columns j = 4 q + r at base_q + r * s_b: the bases
+ * rdx (q = 0, advanced by the loop as B), r11 and r12 (q = 1, 2); s_b in rsi, 3 s_b in
+ * r10.  Same arithmetic, same order: the tile's results are those of packb followed by
+ * the packed loop.
+ */
+#define SB_KL_CLOB_PB , "r11", "r12"
+#define SB_KL_B0(ES, I) #I "*" ES "(%%rdx)"
+#define SB_KL_B1(ES, I) #I "*" ES "(%%rdx,%%rsi,1)"
+#define SB_KL_B2(ES, I) #I "*" ES "(%%rdx,%%rsi,2)"
+#define SB_KL_B3(ES, I) #I "*" ES "(%%rdx,%%r10,1)"
+#define SB_KL_B4(ES, I) #I "*" ES "(%%r11)"
+#define SB_KL_B5(ES, I) #I "*" ES "(%%r11,%%rsi,1)"
+#define SB_KL_B6(ES, I) #I "*" ES "(%%r11,%%rsi,2)"
+#define SB_KL_B7(ES, I) #I "*" ES "(%%r11,%%r10,1)"
+#define SB_KL_B8(ES, I) #I "*" ES "(%%r12)"
+#define SB_KL_B9(ES, I) #I "*" ES "(%%r12,%%rsi,1)"
+#define SB_KL_B10(ES, I) #I "*" ES "(%%r12,%%rsi,2)"
+#define SB_KL_B11(ES, I) #I "*" ES "(%%r12,%%r10,1)"
+/* broadcast of column J's element of step I from the source, stored to the packed copy
+ * (NB: B elements per step; SC: the scalar store of the type) */
+#define SB_KL_BPB(BC, SC, ES, NB, I, J)                                                     \
+    BC " " SB_KL_B##J(ES, I) ", %%zmm3\n\t"                                                 \
+    SC " %%xmm3, " #I "*" #NB "*" ES "+" #J "*" ES "(%%r9)\n\t"
+#define SB_KL_COL3PB(BC, SC, FMA, ES, I, J, R0, R1, R2)                                     \
+    SB_KL_BPB(BC, SC, ES, 8, I, J)                                                          \
+    FMA " %%zmm3, %%zmm0, %%zmm" #R0 "\n\t"                                                 \
+    FMA " %%zmm3, %%zmm1, %%zmm" #R1 "\n\t"                                                 \
+    FMA " %%zmm3, %%zmm2, %%zmm" #R2 "\n\t"
+#define SB_KL_COL2PB(BC, SC, FMA, ES, I, J, R0, R1)                                         \
+    SB_KL_BPB(BC, SC, ES, 12, I, J)                                                         \
+    FMA " %%zmm3, %%zmm0, %%zmm" #R0 "\n\t"                                                 \
+    FMA " %%zmm3, %%zmm1, %%zmm" #R1 "\n\t"
+#define SB_KL_STEP3X8_PB(BC, FMA, ES, I)                                                    \
+    "vmovups " #I "*192(%%rax), %%zmm0\n\t"                                                  \
+    "vmovups " #I "*192+64(%%rax), %%zmm1\n\t"                                               \
+    "vmovups " #I "*192+128(%%rax), %%zmm2\n\t"                                              \
+    SB_KL_COL3PB(BC, "vmovsd", FMA, ES, I, 0, 8, 9, 10)                                     \
+    SB_KL_COL3PB(BC, "vmovsd", FMA, ES, I, 1, 11, 12, 13)                                   \
+    SB_KL_COL3PB(BC, "vmovsd", FMA, ES, I, 2, 14, 15, 16)                                   \
+    SB_KL_COL3PB(BC, "vmovsd", FMA, ES, I, 3, 17, 18, 19)                                   \
+    SB_KL_COL3PB(BC, "vmovsd", FMA, ES, I, 4, 20, 21, 22)                                   \
+    SB_KL_COL3PB(BC, "vmovsd", FMA, ES, I, 5, 23, 24, 25)                                   \
+    SB_KL_COL3PB(BC, "vmovsd", FMA, ES, I, 6, 26, 27, 28)                                   \
+    SB_KL_COL3PB(BC, "vmovsd", FMA, ES, I, 7, 29, 30, 31)
+#define SB_KL_STEP2X12_PB(BC, FMA, ES, I)                                                   \
+    "vmovups " #I "*128(%%rax), %%zmm0\n\t"                                                  \
+    "vmovups " #I "*128+64(%%rax), %%zmm1\n\t"                                               \
+    SB_KL_COL2PB(BC, "vmovss", FMA, ES, I, 0, 8, 9)                                         \
+    SB_KL_COL2PB(BC, "vmovss", FMA, ES, I, 1, 10, 11)                                       \
+    SB_KL_COL2PB(BC, "vmovss", FMA, ES, I, 2, 12, 13)                                       \
+    SB_KL_COL2PB(BC, "vmovss", FMA, ES, I, 3, 14, 15)                                       \
+    SB_KL_COL2PB(BC, "vmovss", FMA, ES, I, 4, 16, 17)                                       \
+    SB_KL_COL2PB(BC, "vmovss", FMA, ES, I, 5, 18, 19)                                       \
+    SB_KL_COL2PB(BC, "vmovss", FMA, ES, I, 6, 20, 21)                                       \
+    SB_KL_COL2PB(BC, "vmovss", FMA, ES, I, 7, 22, 23)                                       \
+    SB_KL_COL2PB(BC, "vmovss", FMA, ES, I, 8, 24, 25)                                       \
+    SB_KL_COL2PB(BC, "vmovss", FMA, ES, I, 9, 26, 27)                                       \
+    SB_KL_COL2PB(BC, "vmovss", FMA, ES, I, 10, 28, 29)                                      \
+    SB_KL_COL2PB(BC, "vmovss", FMA, ES, I, 11, 30, 31)
+#define SB_KL_PB_PRE                                                                        \
+    "lea (%%rsi,%%rsi,2), %%r10\n\t"                                                         \
+    "lea (%%rdx,%%rsi,4), %%r11\n\t"                                                         \
+    "lea (%%r11,%%rsi,4), %%r12\n\t"
+/* d only (the 3 x 8 real shape: ES "8"), s only (2 x 12: ES "4") */
+#define SB_KLOOP_PB_3X8(T, BC, FMA, ES, k, a, src, s_b, dst, ...)                           \
+    SB_KL_LOOPX(SB_KL_STEP3X8_PB, SB_KL_PF3, 192, 1, "rax", SB_KL_PB_PRE,                    \
+                "add $4*" ES ", %%r11\n\tadd $4*8*" ES ", %%r9\n\t",                         \
+                "add $" ES ", %%r11\n\tadd $8*" ES ", %%r9\n\t", SB_KL_CLOB_PB, "rm", T, BC,  \
+                FMA,                                                                        \
+                ES, k, a, src, s_b, dst, (void *)0, __VA_ARGS__)
+#define SB_KLOOP_PB_2X12(T, BC, FMA, ES, k, a, src, s_b, dst, ...)                          \
+    SB_KL_LOOPX(SB_KL_STEP2X12_PB, SB_KL_PF2, 128, 1, "rax", SB_KL_PB_PRE,                   \
+                "add $4*" ES ", %%r11\n\tadd $4*" ES ", %%r12\n\tadd $4*12*" ES ", %%r9\n\t", \
+                "add $" ES ", %%r11\n\tadd $" ES ", %%r12\n\tadd $12*" ES ", %%r9\n\t",      \
+                SB_KL_CLOB_PB, "rm", T, BC, FMA, ES, k, a, src, s_b, dst, (void *)0,         \
+                __VA_ARGS__)
 
 #endif

@@ -38,7 +38,7 @@ static inline __mmask16 row_mask(sb_dim m, int v)
     } while (0)
 
 /* The microkernel on the first NV of the two row vectors of the tile (NV * 16 >= m):
- * only those rows of each packed A step are read and computed.  tk (gemm_ukr_trk): 0, or
+ * only those rows of each packed A step are read and computed.  PA as dgemm.c's.  tk (gemm_ukr_trk): 0, or
  * 1 / 2 for a tile of a lower / upper triangular A whose last / first m steps are its
  * diagonal block, run apart with masked FMAs (as dgemm.c). */
 static inline __attribute__((always_inline)) void
@@ -109,12 +109,19 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
         }                                                                                   \
     } while (0)
 
-    if (PA) {
+    if (PA == 1) {
         /* a full tile whose A micropanel a is packed from src as the loop runs */
         sb_x86_pa_warm(src, s_k * (long)sizeof(float), MR * (long)sizeof(float), k);
         SB_KLOOP_PA_2X12(__m512, "vbroadcastss", "vfmadd231ps", "4", k, src,
                          s_k * (sb_dim)sizeof(float), a, b, c00, c01, c10, c11, c20, c21,
                          c30, c31, c40, c41, c50, c51, c60, c61, c70, c71, c80, c81, c90,
+                         c91, ca0, ca1, cb0, cb1);
+    } else if (PA == 2) {
+        /* a full tile whose B micropanel b is packed from src (columns s_k apart) as the
+         * loop runs: b is the buffer it writes */
+        SB_KLOOP_PB_2X12(__m512, "vbroadcastss", "vfmadd231ps", "4", k, a, src,
+                         s_k * (sb_dim)sizeof(float), (float *)b, c00, c01, c10, c11, c20,
+                         c21, c30, c31, c40, c41, c50, c51, c60, c61, c70, c71, c80, c81, c90,
                          c91, ca0, ca1, cb0, cb1);
     } else if (NV == 2 && n > NR / 2) {
         SB_KLOOP_2X12(__m512, "vbroadcastss", "vfmadd231ps", "4", k, a, b, c00, c01, c10, c11, c20,
@@ -318,4 +325,16 @@ void sb_k_avx512_sgemm_blk_pa(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
     sgemm_nv(2, k, alpha, ap, b, beta, cp, rs_c, cs_c, MR, nr, 0, 0, 1, sp, s_k, 0)
     SB_X86_GEMM_BLK_PA(float, PAUKR, pack_s, sb_k_avx512_sgemm_blk);
 #undef PAUKR
+}
+
+/* gemm_blk_pb (kernel.h), as dgemm.c's. */
+void sb_k_avx512_sgemm_blk_pb(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
+                              const void *bsrc, sb_dim s_mn, sb_dim s_k, void *bbuf,
+                              const void *a, const void *beta, void *c, sb_dim rs_c,
+                              sb_dim cs_c)
+{
+#define PBUKR(sp, bp, cp)                                                                   \
+    sgemm_nv(2, k, alpha, a, bp, beta, cp, rs_c, cs_c, MR, NR, 0, 0, 2, sp, s_mn, 0)
+    SB_X86_GEMM_BLK_PB(float, PBUKR, pack_s, sb_k_avx512_sgemm_blk);
+#undef PBUKR
 }

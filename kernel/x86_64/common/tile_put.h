@@ -242,6 +242,40 @@ static inline void sb_x86_pa_warm(const void *src, long s_bytes, long span, long
                 cs_c);                                                                      \
     } while (0)
 
+/*
+ * The body of a real set's gemm_blk_pb (kernel.h), in a function with gemm_blk_pb's
+ * parameters: for each B micropanel in order, the tile of the first A micropanel
+ * through PBUKR(sp, bp, cp) (the file's ukr on a full tile, packing the B micropanel at
+ * bp from its source sp as it computes), a partial micropanel (n % NR columns) packed
+ * first by PACK(w, mn, k, src, s_mn, s_k, dst) (the file's pack routine) and computed by
+ * BLK (the file's gemm_blk); then the micropanel's other tiles through BLK.  The tiles in
+ * gemm_blk's order.  A B stored along its columns (s_k != 1) or a block of fewer than MR
+ * rows is packed whole first.
+ */
+#define SB_X86_GEMM_BLK_PB(RE, PBUKR, PACK, BLK)                                            \
+    do {                                                                                    \
+        const RE *src_ = bsrc, *a_ = a;                                                     \
+        RE *b_ = bbuf, *c_ = c;                                                             \
+        if (s_k != 1 || m < MR) {                                                           \
+            PACK(NR, n, k, src_, s_mn, s_k, b_);                                            \
+            if (m > 0) BLK(m, n, k, alpha, a_, b_, beta, c, rs_c, cs_c);                    \
+            return;                                                                         \
+        }                                                                                   \
+        for (sb_dim jr_ = 0; jr_ < n; jr_ += NR) {                                          \
+            const sb_dim nr_ = n - jr_ < NR ? n - jr_ : NR;                                 \
+            RE *bp_ = b_ + jr_ * k, *cp_ = c_ + jr_ * cs_c;                                 \
+            if (nr_ == NR) {                                                                \
+                PBUKR(src_ + jr_ * s_mn, bp_, cp_);                                         \
+            } else {                                                                        \
+                PACK(NR, nr_, k, src_ + jr_ * s_mn, s_mn, s_k, bp_);                        \
+                BLK(MR, nr_, k, alpha, a_, bp_, beta, cp_, rs_c, cs_c);                     \
+            }                                                                               \
+            if (m > MR)                                                                     \
+                BLK(m - MR, nr_, k, alpha, a_ + MR * k, bp_, beta, cp_ + MR * rs_c, rs_c,   \
+                    cs_c);                                                                  \
+        }                                                                                   \
+    } while (0)
+
 /* Real tile (beta a scalar) and complex tile (beta a (re, im) pair), float or double. */
 #define sb_x86_tile_put_real(m, n, t, ld, beta, bz, c, rs_c, cs_c)                            \
     _Generic((c), float *: sb_x86_tile_put_real_s, double *: sb_x86_tile_put_real_d)(         \
