@@ -400,9 +400,17 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
             }
             if (fj < 0) {
                 SB_NAME(l3_pack)(a, 0, ic, pc, mc, kc, (int)MR, kr->packa, abuf);
+                /* fuse_b: B's first micropanel packed, the others by gemm_blk_pb */
+                const sb_dim na = fuse_b ? sb_min(NR, jb - ja) : jb - ja;
                 if (jb > ja)
-                    kr->gemm_blk(mc, jb - ja, kc, &J->alpha, abuf, gbase + (ja - jlo) * kc,
+                    kr->gemm_blk(mc, na, kc, &J->alpha, abuf, gbase + (ja - jlo) * kc,
                                  &beta_e, c + ic * rs_c + (jc + ja) * cs_c, rs_c, cs_c);
+                if (jb - ja > na)
+                    kr->gemm_blk_pb(mc, jb - ja - na, kc, &J->alpha,
+                                    b->p + pc * b->rs + (jc + ja + na) * b->cs, b->cs, b->rs,
+                                    (SB_T *)gbase + (ja + na - jlo) * kc, abuf, &beta_e,
+                                    c + ic * rs_c + (jc + ja + na) * cs_c, rs_c, cs_c);
+                fuse_b = 0;
             } else {
                 /* the rows outside [f0, f1): lower [0, f0), upper [f1, mc) */
                 const sb_dim o0 = c_part == SB_PART_LOWER ? 0 : f1;
@@ -568,12 +576,13 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
     const SB_T *bpanel = b_packed ? J->b->p : J->bbuf;
     /* B's packing fused into the tiles of each KC slice's first block (gemm_blk_pb) where
      * this thread alone packs and reads its micropanels (tr = 1), all of C's tiles are
-     * general ones (run_tile_rows then takes the gemm_blk_pa branch for the first block,
-     * whose first micropanel is packed here) and B is a plain one stored along k */
-    const int fuse_b = kr->gemm_blk_pb && kr->gemm_blk_pa && kr->gemm_blk && tr == 1 &&
-                       !b_packed && !J->b_is_at && J->c_part == SB_PART_ALL &&
-                       !J->c_herm_diag && J->a->kind == SB_VIEW_GE && !J->a->conj &&
-                       J->b->kind == SB_VIEW_GE && !J->b->conj && J->b->rs == 1;
+     * general ones that run_tile_rows sends to gemm_blk / gemm_blk_pa (A not triangular)
+     * and B is a plain operand stored along k: the first micropanel is packed here, the
+     * others in the first block (run_tile_rows).  GEMM NN and TN, SYMM side L. */
+    const int fuse_b = kr->gemm_blk_pb && kr->gemm_blk && tr == 1 && !b_packed &&
+                       !J->b_is_at && J->c_part == SB_PART_ALL && !J->c_herm_diag &&
+                       J->a->kind != SB_VIEW_TR && J->b->kind == SB_VIEW_GE &&
+                       !J->b->conj && J->b->rs == 1;
     const sb_dim mc_max = (sb_min(MC, m) + MR - 1) / MR * MR;
     const sb_dim kc_max = sb_min(KC, k);
     SB_T *abuf = sb_buf_get((size_t)(mc_max * kc_max) * sizeof(SB_T));

@@ -39,6 +39,9 @@ SB_AVX2_DECLARE(d)
 #define SB_AVX2_DECLARE_PA(t)                                                                  \
     void sb_k_avx2_##t##gemm_blk_pa(sb_dim, sb_dim, sb_dim, const void *, const void *,        \
                                     sb_dim, sb_dim, void *, const void *, const void *, void *, \
+                                    sb_dim, sb_dim);                                            \
+    void sb_k_avx2_##t##gemm_blk_pb(sb_dim, sb_dim, sb_dim, const void *, const void *,        \
+                                    sb_dim, sb_dim, void *, const void *, const void *, void *, \
                                     sb_dim, sb_dim);
 SB_AVX2_DECLARE_PA(s)
 SB_AVX2_DECLARE_PA(d)

@@ -22,6 +22,7 @@ typedef float real;
 #define NR SB_AVX2_NR_S
 #define V(op) _mm256_##op##_ps
 #define BCAST(p) _mm256_broadcast_ss(p)
+#define STORE1(p, v) _mm_store_ss(p, _mm256_castps256_ps128(v))   /* lane 0 of v to *p */
 /* lanes [0, r) of a vector set (r clamped to 0..VL) */
 static inline __m256i lane_mask(sb_dim r)
 {
@@ -36,6 +37,7 @@ typedef double real;
 #define NR SB_AVX2_NR_D
 #define V(op) _mm256_##op##_pd
 #define BCAST(p) _mm256_broadcast_sd(p)
+#define STORE1(p, v) _mm_store_sd(p, _mm256_castpd256_pd128(v))
 static inline __m256i lane_mask(sb_dim r)
 {
     r = r < 0 ? 0 : r > VL ? VL : r;
@@ -64,8 +66,11 @@ static inline __m256i lane_mask(sb_dim r)
         }                                                                                   \
     } while (0)
 
-/* PA: a full tile whose A micropanel a (MR x k) is packed from its column-major source
- * src (column p at src + p * s_k) as the k loop runs (gemm_blk_pa in kernel.h). */
+/* PA 1: a full tile whose A micropanel a (MR x k) is packed from its column-major source
+ * src (column p at src + p * s_k) as the k loop runs (gemm_blk_pa in kernel.h); PA 2: one
+ * whose B micropanel b (k x NR) is packed from its source src (column j at src + j * s_k,
+ * stored along k) as the loop runs (gemm_blk_pb), each element broadcast from the source
+ * and its copy stored from the broadcast's lane 0. */
 static inline __attribute__((always_inline)) void
 ukr_any(sb_dim k, const real alpha, const real *a, const real *b, const real beta, real *c,
         sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n, const int PA, const real *src,
@@ -104,7 +109,23 @@ ukr_any(sb_dim k, const real alpha, const real *a, const real *b, const real bet
      * load slot), so that the first tile of the next jr does not wait on L2/L3. */
     const char *bn = (const char *)(b + k * NR);
     sb_dim p = 0;
-    if (PA) {
+    if (PA == 2) {
+        _Static_assert(NR == 6, "the fused B loop reads six columns");
+        real *d = (real *)b;
+        const real *s0 = src, *s1 = src + s_k, *s2 = src + 2 * s_k, *s3 = src + 3 * s_k,
+                   *s4 = src + 4 * s_k, *s5 = src + 5 * s_k;
+        for (; p < k; p++, a += MR, d += NR) {
+            _mm_prefetch((const char *)(a + 8 * MR), _MM_HINT_T0);
+            const vec a0 = V(loadu)(a), a1 = V(loadu)(a + VL);
+            vec bj;
+#define PB_COL(j, x0, x1)                                                                   \
+    bj = BCAST(s##j + p); STORE1(d + (j), bj);                                              \
+    x0 = V(fmadd)(a0, bj, x0); x1 = V(fmadd)(a1, bj, x1)
+            PB_COL(0, c00, c01); PB_COL(1, c10, c11); PB_COL(2, c20, c21);
+            PB_COL(3, c30, c31); PB_COL(4, c40, c41); PB_COL(5, c50, c51);
+#undef PB_COL
+        }
+    } else if (PA) {
         /* A from its source, fetched into L2 SB_X86_PA_AHEAD steps ahead (tile_put.h) */
         sb_x86_pa_warm(src, s_k * (long)sizeof(real), MR * (long)sizeof(real), k);
         real *d = (real *)a;
@@ -332,6 +353,20 @@ void SB_KNAME(avx2, gemm_blk_pa)(sb_dim m, sb_dim n, sb_dim k, const void *alpha
             sp, s_k)
     SB_X86_GEMM_BLK_PA(real, PAUKR, pack_r, SB_KNAME(avx2, gemm_blk));
 #undef PAUKR
+}
+
+/* gemm_blk_pb (kernel.h): the first A micropanel's full tiles pack their B micropanel as
+ * they compute. */
+void SB_KNAME(avx2, gemm_blk_pb)(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
+                                 const void *bsrc, sb_dim s_mn, sb_dim s_k, void *bbuf,
+                                 const void *a, const void *beta, void *c, sb_dim rs_c,
+                                 sb_dim cs_c)
+{
+#define PBUKR(sp, bp, cp)                                                                   \
+    ukr_any(k, *(const real *)alpha, a, bp, *(const real *)beta, cp, rs_c, cs_c, MR, NR, 2,  \
+            sp, s_mn)
+    SB_X86_GEMM_BLK_PB(real, PBUKR, pack_r, SB_KNAME(avx2, gemm_blk));
+#undef PBUKR
 }
 
 #endif
