@@ -128,6 +128,18 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const SB_NAME(
                         int c_part, int c_herm_diag);
 
 /*
+ * l3_engine for a general C (column-major: rs_c 1) and a general B that is one panel and
+ * one KC slice (n within the engine's panel, k within KC), packed into bkeep as it goes
+ * (where the set fuses B's packing into the tiles: gemm_blk_pb) and left there as a
+ * prepacked operand (SB_VIEW_PK, kc = k) for another call: bkeep holds n rounded up to
+ * NR by k elements.  Returns 0 without doing anything where B is not such (the caller
+ * packs B itself), 1 when done.
+ */
+int SB_NAME(l3_engine_keep_b)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha,
+                              const SB_NAME(view) *a, const SB_NAME(view) *b, SB_T beta,
+                              SB_T *c, sb_dim rs_c, sb_dim cs_c, SB_T *bkeep);
+
+/*
  * Pack an mn x kn slice of a view into micropanels of width w (the kernel set's MR with
  * its packa when bside is 0, NR with packb when 1): element (r, q) of the slice is view
  * element (i0 + r, p0 + q), or (p0 + q, i0 + r) when bside.  Structured views are

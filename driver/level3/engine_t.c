@@ -748,14 +748,38 @@ static sb_dim panel_cols(sb_dim nc, sb_dim KC, sb_dim NR, sb_dim k)
     return w > cap ? (cap > nc ? cap : nc) : w;
 }
 
+static int engine_run(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a, const view *b,
+                      SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c, int c_part,
+                      int c_herm_diag, SB_T *bkeep);
+
 void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a, const view *b,
                         SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c, int c_part,
                         int c_herm_diag)
 {
-    if (m <= 0 || n <= 0) return;
+    engine_run(m, n, k, alpha, a, b, beta, c, rs_c, cs_c, c_part, c_herm_diag, NULL);
+}
+
+int SB_NAME(l3_engine_keep_b)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
+                              const view *b, SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c,
+                              SB_T *bkeep)
+{
+    if (m <= 0 || n <= 0 || k <= 0 || alpha == (SB_T)0 || b->kind != SB_VIEW_GE ||
+        rs_c != 1)
+        return 0;
+    return engine_run(m, n, k, alpha, a, b, beta, c, rs_c, cs_c, SB_PART_ALL, 0, bkeep);
+}
+
+/* The engine; with bkeep (l3_engine_keep_b), B packed into bkeep as one prepacked panel
+ * (engine.h), or 0 returned before anything is done where B is not one panel and one
+ * KC slice. */
+static int engine_run(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a, const view *b,
+                      SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c, int c_part,
+                      int c_herm_diag, SB_T *bkeep)
+{
+    if (m <= 0 || n <= 0) return 1;
     if (k <= 0 || alpha == (SB_T)0) {
         SB_NAME(l3_scale)(m, n, beta, c, rs_c, cs_c, c_part, c_herm_diag);
-        return;
+        return 1;
     }
     if (cs_c == 1 && rs_c != 1) {
         /* A row-major C (TRMM and TRSM with side R): compute C^T = op(B)^T op(A)^T, whose
@@ -764,7 +788,7 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
         int part = c_part == SB_PART_LOWER ? SB_PART_UPPER
                  : c_part == SB_PART_UPPER ? SB_PART_LOWER : SB_PART_ALL;
         SB_NAME(l3_engine)(n, m, k, alpha, &bt, &at, beta, c, cs_c, rs_c, part, c_herm_diag);
-        return;
+        return 1;
     }
     const sb_kernels *kr = sb_kern(SB_TID);
     const sb_dim NR = kr->nr, KC = kr->kc, NC = kr->nc;
@@ -791,7 +815,14 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
      * to NR, whatever NC is a multiple of. */
     const sb_dim nc_max = (sb_min(J.pw, n) + NR - 1) / NR * NR;
     const sb_dim kc_max = J.kc;
+    if (bkeep) {
+        if (n > J.pw || k != J.kc || J.b_is_at) return 0;
+        J.bbuf = bkeep;
+        sb_parallel(nt, engine_team, &J);
+        return 1;
+    }
     if (b->kind != SB_VIEW_PK) J.bbuf = sb_buf_get((size_t)(nc_max * kc_max) * sizeof(SB_T));
     sb_parallel(nt, engine_team, &J);
     if (J.bbuf) sb_buf_put(J.bbuf);
+    return 1;
 }

@@ -313,15 +313,24 @@ static void trmm_flat(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r
             /* block P = [p0, p0 + kb), TRSM's blocks in the reverse of its order */
             sb_dim p0, kb;
             solve_block(m, KB, upper, nblk - 1 - q, &p0, &kb);
-            SB_NAME(l3_pack)(&vb, 1, jc, p0, nc, kb, (int)NR, kr->packb, xbuf);
             view xp = vb;
             xp.p = xbuf;
             xp.kind = SB_VIEW_PK;
             const sb_dim r0 = upper ? 0 : p0 + kb, r1 = upper ? p0 : m;
-            if (r1 > r0) {
-                view trp = block(&tge, r0, p0, SB_VIEW_GE);
-                SB_NAME(l3_engine)(r1 - r0, nc, kb, alpha, &trp, &xp, (SB_T)1,
-                                   b + r0 * r->rs + jc * r->cs, r->rs, r->cs, SB_PART_ALL, 0);
+            /* The rows R's product packs B_P into xbuf as it runs (l3_engine_keep_b: its
+             * first block's tiles do, where the set fuses B's packing, gemm_blk_pb); the
+             * diagonal product then reads that copy.  Without rows R, or where the engine
+             * cannot keep its B, packed here first. */
+            view bp = rows(b + p0 * r->rs + jc * r->cs, r);
+            view trp = block(&tge, r0, p0, SB_VIEW_GE);
+            if (!(r1 > r0 && SB_NAME(l3_engine_keep_b)(r1 - r0, nc, kb, alpha, &trp, &bp,
+                                                       (SB_T)1, b + r0 * r->rs + jc * r->cs,
+                                                       r->rs, r->cs, xbuf))) {
+                SB_NAME(l3_pack)(&vb, 1, jc, p0, nc, kb, (int)NR, kr->packb, xbuf);
+                if (r1 > r0)
+                    SB_NAME(l3_engine)(r1 - r0, nc, kb, alpha, &trp, &xp, (SB_T)1,
+                                       b + r0 * r->rs + jc * r->cs, r->rs, r->cs, SB_PART_ALL,
+                                       0);
             }
             view tpp = block(t, p0, p0, SB_VIEW_TR);
             SB_NAME(l3_engine)(kb, nc, kb, alpha, &tpp, &xp, (SB_T)0,
