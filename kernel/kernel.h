@@ -48,10 +48,11 @@
  *
  *   gemm_blk_pb(m, n, k, alpha, bsrc, s_mn, s_k, bbuf, a, beta, c, rs_c, cs_c)
  *                                                   (optional: NULL, the driver packs B
- *                                                   first; real types only)
+ *                                                   first)
  *   packb(n, k, bsrc, s_mn, s_k, 0, bbuf) followed by gemm_blk(m, n, k, alpha, a, bbuf,
  *   ...), with the same results bit for bit, but the tiles of the first A micropanel may
- *   pack their B micropanel as they compute (gemm_blk_pa's counterpart for B).
+ *   pack their B micropanel as they compute (gemm_blk_pa's counterpart for B).  Not
+ *   conjugating (real types, or a complex B that is not conjugated).
  *
  *   gemm_ukr_tri(k, alpha, a, b, beta, c, rs_c, cs_c, m, n, upper, d)
  *                                                   (optional: NULL, the driver computes

@@ -365,7 +365,7 @@ void SB_KNAME(avx2, gemm_blk_pb)(sb_dim m, sb_dim n, sb_dim k, const void *alpha
 #define PBUKR(sp, bp, cp)                                                                   \
     ukr_any(k, *(const real *)alpha, a, bp, *(const real *)beta, cp, rs_c, cs_c, MR, NR, 2,  \
             sp, s_mn)
-    SB_X86_GEMM_BLK_PB(real, PBUKR, pack_r, SB_KNAME(avx2, gemm_blk));
+    SB_X86_GEMM_BLK_PB(real, 1, PBUKR, pack_r, SB_KNAME(avx2, gemm_blk));
 #undef PBUKR
 }
 

@@ -29,6 +29,7 @@ typedef float real;
 #define KL_BC "vbroadcastss" /* kloop.h: broadcast, FMA, real element size */
 #define KL_FMA "vfmadd231ps"
 #define KL_ES "4"
+#define KL_STEP_PB SB_KL_STEP3X8_PBC4
 /* swap re and im inside each complex element */
 #define VSWAP(x) _mm512_permute_ps(x, 0xb1)
 /* flip the sign of the imaginary lanes */
@@ -45,6 +46,7 @@ typedef double real;
 #define KL_BC "vbroadcastsd"
 #define KL_FMA "vfmadd231pd"
 #define KL_ES "8"
+#define KL_STEP_PB SB_KL_STEP3X8_PBC8
 #define VSWAP(x) _mm512_permute_pd(x, 0x55)
 #define VCONJ(x) _mm512_castsi512_pd(_mm512_xor_si512(_mm512_castpd_si512(x),              \
                      _mm512_setr_epi64(0, (long long)0x8000000000000000ull, 0,               \
@@ -73,7 +75,7 @@ static inline vec cmul(vec x, vec vr, vec vi)
 static inline __attribute__((always_inline)) void
 gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *b_,
         const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n,
-        const int tk)
+        const int tk, const int PB, const real *src, sb_dim s_b)
 {
     const real *a = a_, *b = b_;
     SB_AVX512_TRK_SPLIT(real, 2, tk);
@@ -122,7 +124,14 @@ gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *
         COLSTEP(3, br, bi);                                                                 \
     } while (0)
 
-    if (NV == 3) {
+    if (PB) {
+        /* a full tile whose B micropanel b is packed from src (columns s_b elements
+         * apart) as the loop runs: b is the buffer it writes */
+        SB_KLOOP_PB_3X8C(KL_STEP_PB, vec, KL_BC, KL_FMA, KL_ES, k, a, src,
+                         2 * s_b * (sb_dim)sizeof(real), (real *)b, r00, r01, r02, i00, i01,
+                         i02, r10, r11, r12, i10, i11, i12, r20, r21, r22, i20, i21, i22,
+                         r30, r31, r32, i30, i31, i32);
+    } else if (NV == 3) {
         SB_KLOOP_3X8(vec, KL_BC, KL_FMA, KL_ES, k, a, b, r00, r01, r02, i00, i01, i02, r10, r11,
                      r12, i10, i11, i12, r20, r21, r22, i20, i21, i22, r30, r31, r32, i30,
                      i31, i32);
@@ -234,9 +243,9 @@ static inline __attribute__((always_inline)) void
 ukr_trk(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
         sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n, const int tk)
 {
-    if (m > 2 * VC) gemm_nv(3, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tk);
-    else if (m > VC) gemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tk);
-    else gemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tk);
+    if (m > 2 * VC) gemm_nv(3, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tk, 0, NULL, 0);
+    else if (m > VC) gemm_nv(2, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tk, 0, NULL, 0);
+    else gemm_nv(1, k, alpha, a, b, beta, c, rs_c, cs_c, m, n, tk, 0, NULL, 0);
 }
 static inline __attribute__((always_inline)) void
 ukr(sb_dim k, const void *alpha, const void *a, const void *b, const void *beta, void *c,
@@ -371,6 +380,20 @@ void SB_KNAME(avx512, packb)(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, 
                              int conj, void *dst)
 {
     pack_c(NR, mn, k, src, s_mn, s_k, conj, dst);
+}
+
+/* gemm_blk_pb (kernel.h), as dgemm.c's; B not conjugated. */
+void SB_KNAME(avx512, gemm_blk_pb)(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
+                                   const void *bsrc, sb_dim s_mn, sb_dim s_k, void *bbuf,
+                                   const void *a, const void *beta, void *c, sb_dim rs_c,
+                                   sb_dim cs_c)
+{
+#define PBUKR(sp, bp, cp)                                                                   \
+    gemm_nv(3, k, alpha, a, bp, beta, cp, rs_c, cs_c, MR, NR, 0, 1, sp, s_mn)
+#define PACKB(w, mn_, k_, s_, smn_, sk_, d_) pack_c(w, mn_, k_, s_, smn_, sk_, 0, d_)
+    SB_X86_GEMM_BLK_PB(real, 2, PBUKR, PACKB, SB_KNAME(avx512, gemm_blk));
+#undef PACKB
+#undef PBUKR
 }
 
 #endif

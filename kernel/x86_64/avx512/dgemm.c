@@ -323,6 +323,6 @@ void sb_k_avx512_dgemm_blk_pb(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
 {
 #define PBUKR(sp, bp, cp)                                                                   \
     dgemm_nv(3, k, alpha, a, bp, beta, cp, rs_c, cs_c, MR, NR, 0, 0, 2, sp, s_mn, 0)
-    SB_X86_GEMM_BLK_PB(double, PBUKR, pack_d, sb_k_avx512_dgemm_blk);
+    SB_X86_GEMM_BLK_PB(double, 1, PBUKR, pack_d, sb_k_avx512_dgemm_blk);
 #undef PBUKR
 }

@@ -280,10 +280,42 @@
     SB_KL_COL2PB(BC, "vmovss", FMA, ES, I, 9, 26, 27)                                       \
     SB_KL_COL2PB(BC, "vmovss", FMA, ES, I, 10, 28, 29)                                      \
     SB_KL_COL2PB(BC, "vmovss", FMA, ES, I, 11, 30, 31)
+/* The complex 3 x 8 shape (c 24 x 4, z 12 x 4): a step's 8 broadcasts are re and im of
+ * 4 columns, (J / 2, J % 2): column J / 2 from the bases above, the imaginary part ES
+ * bytes after the real one, a step 2 ES bytes along the column. */
+#define SB_KL_BC0(ES, I, R) #I "*2*" ES "+" #R "*" ES "(%%rdx)"
+#define SB_KL_BC1(ES, I, R) #I "*2*" ES "+" #R "*" ES "(%%rdx,%%rsi,1)"
+#define SB_KL_BC2(ES, I, R) #I "*2*" ES "+" #R "*" ES "(%%rdx,%%rsi,2)"
+#define SB_KL_BC3(ES, I, R) #I "*2*" ES "+" #R "*" ES "(%%rdx,%%r10,1)"
+#define SB_KL_COL3PBC(BC, SC, FMA, ES, I, Q, R, J, R0, R1, R2)                              \
+    BC " " SB_KL_BC##Q(ES, I, R) ", %%zmm3\n\t"                                             \
+    SC " %%xmm3, " #I "*8*" ES "+" #J "*" ES "(%%r9)\n\t"                                   \
+    FMA " %%zmm3, %%zmm0, %%zmm" #R0 "\n\t"                                                 \
+    FMA " %%zmm3, %%zmm1, %%zmm" #R1 "\n\t"                                                 \
+    FMA " %%zmm3, %%zmm2, %%zmm" #R2 "\n\t"
+#define SB_KL_STEP3X8_PBCX(BC, SC, FMA, ES, I)                                              \
+    "vmovups " #I "*192(%%rax), %%zmm0\n\t"                                                  \
+    "vmovups " #I "*192+64(%%rax), %%zmm1\n\t"                                               \
+    "vmovups " #I "*192+128(%%rax), %%zmm2\n\t"                                              \
+    SB_KL_COL3PBC(BC, SC, FMA, ES, I, 0, 0, 0, 8, 9, 10)                                    \
+    SB_KL_COL3PBC(BC, SC, FMA, ES, I, 0, 1, 1, 11, 12, 13)                                  \
+    SB_KL_COL3PBC(BC, SC, FMA, ES, I, 1, 0, 2, 14, 15, 16)                                  \
+    SB_KL_COL3PBC(BC, SC, FMA, ES, I, 1, 1, 3, 17, 18, 19)                                  \
+    SB_KL_COL3PBC(BC, SC, FMA, ES, I, 2, 0, 4, 20, 21, 22)                                  \
+    SB_KL_COL3PBC(BC, SC, FMA, ES, I, 2, 1, 5, 23, 24, 25)                                  \
+    SB_KL_COL3PBC(BC, SC, FMA, ES, I, 3, 0, 6, 26, 27, 28)                                  \
+    SB_KL_COL3PBC(BC, SC, FMA, ES, I, 3, 1, 7, 29, 30, 31)
+#define SB_KL_STEP3X8_PBC4(BC, FMA, ES, I) SB_KL_STEP3X8_PBCX(BC, "vmovss", FMA, ES, I)
+#define SB_KL_STEP3X8_PBC8(BC, FMA, ES, I) SB_KL_STEP3X8_PBCX(BC, "vmovsd", FMA, ES, I)
 #define SB_KL_PB_PRE                                                                        \
     "lea (%%rsi,%%rsi,2), %%r10\n\t"                                                         \
     "lea (%%rdx,%%rsi,4), %%r11\n\t"                                                         \
     "lea (%%r11,%%rsi,4), %%r12\n\t"
+/* c and z (the complex 3 x 8 shape: ES "4" / "8"; STEP: SB_KL_STEP3X8_PBC4 / _PBC8) */
+#define SB_KLOOP_PB_3X8C(STEP, T, BC, FMA, ES, k, a, src, s_b, dst, ...)                    \
+    SB_KL_LOOPX(STEP, SB_KL_PF3, 192, 2, "rax", "lea (%%rsi,%%rsi,2), %%r10\n\t",            \
+                "add $4*8*" ES ", %%r9\n\t", "add $8*" ES ", %%r9\n\t", SB_KL_NOCLOB, "r",   \
+                T, BC, FMA, ES, k, a, src, s_b, dst, (void *)0, __VA_ARGS__)
 /* d only (the 3 x 8 real shape: ES "8"), s only (2 x 12: ES "4") */
 #define SB_KLOOP_PB_3X8(T, BC, FMA, ES, k, a, src, s_b, dst, ...)                           \
     SB_KL_LOOPX(SB_KL_STEP3X8_PB, SB_KL_PF3, 192, 1, "rax", SB_KL_PB_PRE,                    \

@@ -335,6 +335,6 @@ void sb_k_avx512_sgemm_blk_pb(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
 {
 #define PBUKR(sp, bp, cp)                                                                   \
     sgemm_nv(2, k, alpha, a, bp, beta, cp, rs_c, cs_c, MR, NR, 0, 0, 2, sp, s_mn, 0)
-    SB_X86_GEMM_BLK_PB(float, PBUKR, pack_s, sb_k_avx512_sgemm_blk);
+    SB_X86_GEMM_BLK_PB(float, 1, PBUKR, pack_s, sb_k_avx512_sgemm_blk);
 #undef PBUKR
 }

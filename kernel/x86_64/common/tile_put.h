@@ -243,16 +243,16 @@ static inline void sb_x86_pa_warm(const void *src, long s_bytes, long span, long
     } while (0)
 
 /*
- * The body of a real set's gemm_blk_pb (kernel.h), in a function with gemm_blk_pb's
- * parameters: for each B micropanel in order, the tile of the first A micropanel
- * through PBUKR(sp, bp, cp) (the file's ukr on a full tile, packing the B micropanel at
- * bp from its source sp as it computes), a partial micropanel (n % NR columns) packed
- * first by PACK(w, mn, k, src, s_mn, s_k, dst) (the file's pack routine) and computed by
- * BLK (the file's gemm_blk); then the micropanel's other tiles through BLK.  The tiles in
- * gemm_blk's order.  A B stored along its columns (s_k != 1) or a block of fewer than MR
- * rows is packed whole first.
+ * The body of a set's gemm_blk_pb (kernel.h), in a function with gemm_blk_pb's parameters
+ * (RE the real type, W the reals per element): for each B micropanel in order, the tile
+ * of the first A micropanel through PBUKR(sp, bp, cp) (the file's ukr on a full tile,
+ * packing the B micropanel at bp from its source sp as it computes), a partial
+ * micropanel (n % NR columns) packed first by PACK(w, mn, k, src, s_mn, s_k, dst) (the
+ * file's pack routine, not conjugating) and computed by BLK (the file's gemm_blk); then
+ * the micropanel's other tiles through BLK.  The tiles in gemm_blk's order.  A B stored
+ * along its columns (s_k != 1) or a block of fewer than MR rows is packed whole first.
  */
-#define SB_X86_GEMM_BLK_PB(RE, PBUKR, PACK, BLK)                                            \
+#define SB_X86_GEMM_BLK_PB(RE, W, PBUKR, PACK, BLK)                                         \
     do {                                                                                    \
         const RE *src_ = bsrc, *a_ = a;                                                     \
         RE *b_ = bbuf, *c_ = c;                                                             \
@@ -263,16 +263,16 @@ static inline void sb_x86_pa_warm(const void *src, long s_bytes, long span, long
         }                                                                                   \
         for (sb_dim jr_ = 0; jr_ < n; jr_ += NR) {                                          \
             const sb_dim nr_ = n - jr_ < NR ? n - jr_ : NR;                                 \
-            RE *bp_ = b_ + jr_ * k, *cp_ = c_ + jr_ * cs_c;                                 \
+            RE *bp_ = b_ + (W) * jr_ * k, *cp_ = c_ + (W) * jr_ * cs_c;                     \
             if (nr_ == NR) {                                                                \
-                PBUKR(src_ + jr_ * s_mn, bp_, cp_);                                         \
+                PBUKR(src_ + (W) * jr_ * s_mn, bp_, cp_);                                   \
             } else {                                                                        \
-                PACK(NR, nr_, k, src_ + jr_ * s_mn, s_mn, s_k, bp_);                        \
+                PACK(NR, nr_, k, src_ + (W) * jr_ * s_mn, s_mn, s_k, bp_);                  \
                 BLK(MR, nr_, k, alpha, a_, bp_, beta, cp_, rs_c, cs_c);                     \
             }                                                                               \
             if (m > MR)                                                                     \
-                BLK(m - MR, nr_, k, alpha, a_ + MR * k, bp_, beta, cp_ + MR * rs_c, rs_c,   \
-                    cs_c);                                                                  \
+                BLK(m - MR, nr_, k, alpha, a_ + (W) * MR * k, bp_, beta,                    \
+                    cp_ + (W) * MR * rs_c, rs_c, cs_c);                                     \
         }                                                                                   \
     } while (0)
 
