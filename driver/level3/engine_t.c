@@ -577,12 +577,13 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
     /* B's packing fused into the tiles of each KC slice's first block (gemm_blk_pb) where
      * this thread alone packs and reads its micropanels (tr = 1), all of C's tiles are
      * general ones that run_tile_rows sends to gemm_blk / gemm_blk_pa (A not triangular)
-     * and B is a plain operand stored along k: the first micropanel is packed here, the
-     * others in the first block (run_tile_rows).  GEMM NN and TN, SYMM side L. */
+     * and B is a plain operand stored along k or along n: the first micropanel is packed
+     * here, the others in the first block (run_tile_rows).  GEMM (B not conjugated), SYMM
+     * and HEMM side L, TRMM's B_P (l3_engine_keep_b). */
     const int fuse_b = kr->gemm_blk_pb && kr->gemm_blk && tr == 1 && !b_packed &&
                        !J->b_is_at && J->c_part == SB_PART_ALL && !J->c_herm_diag &&
                        J->a->kind != SB_VIEW_TR && J->b->kind == SB_VIEW_GE &&
-                       !J->b->conj && J->b->rs == 1;
+                       !J->b->conj && (J->b->rs == 1 || J->b->cs == 1);
     const sb_dim mc_max = (sb_min(MC, m) + MR - 1) / MR * MR;
     const sb_dim kc_max = sb_min(KC, k);
     SB_T *abuf = sb_buf_get((size_t)(mc_max * kc_max) * sizeof(SB_T));

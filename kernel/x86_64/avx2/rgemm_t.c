@@ -365,7 +365,16 @@ void SB_KNAME(avx2, gemm_blk_pb)(sb_dim m, sb_dim n, sb_dim k, const void *alpha
 #define PBUKR(sp, bp, cp)                                                                   \
     ukr_any(k, *(const real *)alpha, a, bp, *(const real *)beta, cp, rs_c, cs_c, MR, NR, 2,  \
             sp, s_mn)
-    SB_X86_GEMM_BLK_PB(real, 1, PBUKR, pack_r, SB_KNAME(avx2, gemm_blk));
+/* A B stored along n is packed a micropanel at a time, not fused: packb copies its rows
+ * whole, and the fused tile (6 broadcasts and 6 scalar stores per 12 FMAs) ran dgemm
+ * and sgemm NT 512 / 1024 2-8% slower (bench, both slot orders, Intel model 0xcf). */
+#define PTUKR(sp, bp, cp)                                                                   \
+    do {                                                                                    \
+        pack_r(NR, NR, k, sp, s_mn, s_k, bp);                                               \
+        ukr(k, *(const real *)alpha, a, bp, *(const real *)beta, cp, rs_c, cs_c, MR, NR);    \
+    } while (0)
+    SB_X86_GEMM_BLK_PB(real, 1, PBUKR, PTUKR, pack_r, SB_KNAME(avx2, gemm_blk));
+#undef PTUKR
 #undef PBUKR
 }
 

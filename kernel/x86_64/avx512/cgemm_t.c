@@ -30,6 +30,7 @@ typedef float real;
 #define KL_FMA "vfmadd231ps"
 #define KL_ES "4"
 #define KL_STEP_PB SB_KL_STEP3X8_PBC4
+#define KL_STEP_PBT SB_KL_STEP3X8_PBT4
 /* swap re and im inside each complex element */
 #define VSWAP(x) _mm512_permute_ps(x, 0xb1)
 /* flip the sign of the imaginary lanes */
@@ -47,6 +48,7 @@ typedef double real;
 #define KL_FMA "vfmadd231pd"
 #define KL_ES "8"
 #define KL_STEP_PB SB_KL_STEP3X8_PBC8
+#define KL_STEP_PBT SB_KL_STEP3X8_PBT8
 #define VSWAP(x) _mm512_permute_pd(x, 0x55)
 #define VCONJ(x) _mm512_castsi512_pd(_mm512_xor_si512(_mm512_castpd_si512(x),              \
                      _mm512_setr_epi64(0, (long long)0x8000000000000000ull, 0,               \
@@ -124,13 +126,19 @@ gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *
         COLSTEP(3, br, bi);                                                                 \
     } while (0)
 
-    if (PB) {
+    if (PB == 1) {
         /* a full tile whose B micropanel b is packed from src (columns s_b elements
          * apart) as the loop runs: b is the buffer it writes */
         SB_KLOOP_PB_3X8C(KL_STEP_PB, vec, KL_BC, KL_FMA, KL_ES, k, a, src,
                          2 * s_b * (sb_dim)sizeof(real), (real *)b, r00, r01, r02, i00, i01,
                          i02, r10, r11, r12, i10, i11, i12, r20, r21, r22, i20, i21, i22,
                          r30, r31, r32, i30, i31, i32);
+    } else if (PB == 2) {
+        /* the same from a B stored along n (step p's row at src + p * s_b elements) */
+        SB_KLOOP_PBT(KL_STEP_PBT, SB_KL_PF3, 192, 8, vec, KL_BC, KL_FMA, KL_ES, k, a, src,
+                     2 * s_b * (sb_dim)sizeof(real), (real *)b, r00, r01, r02, i00, i01, i02,
+                     r10, r11, r12, i10, i11, i12, r20, r21, r22, i20, i21, i22, r30, r31,
+                     r32, i30, i31, i32);
     } else if (NV == 3) {
         SB_KLOOP_3X8(vec, KL_BC, KL_FMA, KL_ES, k, a, b, r00, r01, r02, i00, i01, i02, r10, r11,
                      r12, i10, i11, i12, r20, r21, r22, i20, i21, i22, r30, r31, r32, i30,
@@ -390,9 +398,12 @@ void SB_KNAME(avx512, gemm_blk_pb)(sb_dim m, sb_dim n, sb_dim k, const void *alp
 {
 #define PBUKR(sp, bp, cp)                                                                   \
     gemm_nv(3, k, alpha, a, bp, beta, cp, rs_c, cs_c, MR, NR, 0, 1, sp, s_mn)
+#define PTUKR(sp, bp, cp)                                                                   \
+    gemm_nv(3, k, alpha, a, bp, beta, cp, rs_c, cs_c, MR, NR, 0, 2, sp, s_k)
 #define PACKB(w, mn_, k_, s_, smn_, sk_, d_) pack_c(w, mn_, k_, s_, smn_, sk_, 0, d_)
-    SB_X86_GEMM_BLK_PB(real, 2, PBUKR, PACKB, SB_KNAME(avx512, gemm_blk));
+    SB_X86_GEMM_BLK_PB(real, 2, PBUKR, PTUKR, PACKB, SB_KNAME(avx512, gemm_blk));
 #undef PACKB
+#undef PTUKR
 #undef PBUKR
 }
 

@@ -43,7 +43,8 @@ static inline __mmask8 row_mask(sb_dim m, int v)
 /* The microkernel on the first NV of the three row vectors of the tile (NV * 8 >= m):
  * only those rows of each packed A step are read and computed.  PA: 0, or 1 / 2 for a
  * full tile that packs its A / B micropanel from its column-major source src (columns
- * s_k apart) as it computes (gemm_blk_pa / gemm_blk_pb).  tk (gemm_ukr_trk): 0, or
+ * s_k apart) as it computes (gemm_blk_pa / gemm_blk_pb), 3 for one that packs B from a
+ * source stored along n (step p at src + p * s_k).  tk (gemm_ukr_trk): 0, or
  * 1 / 2 for a tile of a lower / upper triangular A whose last / first m steps are its
  * diagonal block, run apart with masked FMAs. */
 static inline __attribute__((always_inline)) void
@@ -129,6 +130,12 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
                         s_k * (sb_dim)sizeof(double), (double *)b, c00, c01, c02, c10, c11,
                         c12, c20, c21, c22, c30, c31, c32, c40, c41, c42, c50, c51, c52, c60,
                         c61, c62, c70, c71, c72);
+    } else if (PA == 3) {
+        /* the same from a B stored along n (step p's row at src + p * s_k) */
+        SB_KLOOP_PBT(SB_KL_STEP3X8_PBT8, SB_KL_PF3, 192, 8, __m512d, "vbroadcastsd",
+                     "vfmadd231pd", "8", k, a, src, s_k * (sb_dim)sizeof(double),
+                     (double *)b, c00, c01, c02, c10, c11, c12, c20, c21, c22, c30, c31, c32,
+                     c40, c41, c42, c50, c51, c52, c60, c61, c62, c70, c71, c72);
     } else if (NV == 3 && n > NR / 2) {
         SB_KLOOP_3X8(__m512d, "vbroadcastsd", "vfmadd231pd", "8", k, a, b, c00, c01, c02, c10, c11, c12,
                      c20, c21, c22, c30, c31, c32, c40, c41, c42, c50, c51, c52, c60, c61,
@@ -323,6 +330,9 @@ void sb_k_avx512_dgemm_blk_pb(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
 {
 #define PBUKR(sp, bp, cp)                                                                   \
     dgemm_nv(3, k, alpha, a, bp, beta, cp, rs_c, cs_c, MR, NR, 0, 0, 2, sp, s_mn, 0)
-    SB_X86_GEMM_BLK_PB(double, 1, PBUKR, pack_d, sb_k_avx512_dgemm_blk);
+#define PTUKR(sp, bp, cp)                                                                   \
+    dgemm_nv(3, k, alpha, a, bp, beta, cp, rs_c, cs_c, MR, NR, 0, 0, 3, sp, s_k, 0)
+    SB_X86_GEMM_BLK_PB(double, 1, PBUKR, PTUKR, pack_d, sb_k_avx512_dgemm_blk);
+#undef PTUKR
 #undef PBUKR
 }

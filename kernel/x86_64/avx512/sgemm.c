@@ -123,6 +123,12 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
                          s_k * (sb_dim)sizeof(float), (float *)b, c00, c01, c10, c11, c20,
                          c21, c30, c31, c40, c41, c50, c51, c60, c61, c70, c71, c80, c81, c90,
                          c91, ca0, ca1, cb0, cb1);
+    } else if (PA == 3) {
+        /* the same from a B stored along n (step p's row at src + p * s_k) */
+        SB_KLOOP_PBT(SB_KL_STEP2X12_PBT, SB_KL_PF2, 128, 12, __m512, "vbroadcastss",
+                     "vfmadd231ps", "4", k, a, src, s_k * (sb_dim)sizeof(float), (float *)b,
+                     c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51, c60, c61,
+                     c70, c71, c80, c81, c90, c91, ca0, ca1, cb0, cb1);
     } else if (NV == 2 && n > NR / 2) {
         SB_KLOOP_2X12(__m512, "vbroadcastss", "vfmadd231ps", "4", k, a, b, c00, c01, c10, c11, c20,
                       c21, c30, c31, c40, c41, c50, c51, c60, c61, c70, c71, c80, c81, c90,
@@ -335,6 +341,9 @@ void sb_k_avx512_sgemm_blk_pb(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
 {
 #define PBUKR(sp, bp, cp)                                                                   \
     sgemm_nv(2, k, alpha, a, bp, beta, cp, rs_c, cs_c, MR, NR, 0, 0, 2, sp, s_mn, 0)
-    SB_X86_GEMM_BLK_PB(float, 1, PBUKR, pack_s, sb_k_avx512_sgemm_blk);
+#define PTUKR(sp, bp, cp)                                                                   \
+    sgemm_nv(2, k, alpha, a, bp, beta, cp, rs_c, cs_c, MR, NR, 0, 0, 3, sp, s_k, 0)
+    SB_X86_GEMM_BLK_PB(float, 1, PBUKR, PTUKR, pack_s, sb_k_avx512_sgemm_blk);
+#undef PTUKR
 #undef PBUKR
 }

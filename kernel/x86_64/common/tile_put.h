@@ -246,17 +246,18 @@ static inline void sb_x86_pa_warm(const void *src, long s_bytes, long span, long
  * The body of a set's gemm_blk_pb (kernel.h), in a function with gemm_blk_pb's parameters
  * (RE the real type, W the reals per element): for each B micropanel in order, the tile
  * of the first A micropanel through PBUKR(sp, bp, cp) (the file's ukr on a full tile,
- * packing the B micropanel at bp from its source sp as it computes), a partial
+ * packing the B micropanel at bp from its source sp, stored along k, as it computes) or
+ * PTUKR (the same for a source stored along n: s_mn == 1), a partial
  * micropanel (n % NR columns) packed first by PACK(w, mn, k, src, s_mn, s_k, dst) (the
  * file's pack routine, not conjugating) and computed by BLK (the file's gemm_blk); then
- * the micropanel's other tiles through BLK.  The tiles in gemm_blk's order.  A B stored
- * along its columns (s_k != 1) or a block of fewer than MR rows is packed whole first.
+ * the micropanel's other tiles through BLK.  The tiles in gemm_blk's order.  A B with
+ * neither stride 1 or a block of fewer than MR rows is packed whole first.
  */
-#define SB_X86_GEMM_BLK_PB(RE, W, PBUKR, PACK, BLK)                                         \
+#define SB_X86_GEMM_BLK_PB(RE, W, PBUKR, PTUKR, PACK, BLK)                                  \
     do {                                                                                    \
         const RE *src_ = bsrc, *a_ = a;                                                     \
         RE *b_ = bbuf, *c_ = c;                                                             \
-        if (s_k != 1 || m < MR) {                                                           \
+        if ((s_k != 1 && s_mn != 1) || m < MR) {                                            \
             PACK(NR, n, k, src_, s_mn, s_k, b_);                                            \
             if (m > 0) BLK(m, n, k, alpha, a_, b_, beta, c, rs_c, cs_c);                    \
             return;                                                                         \
@@ -264,8 +265,10 @@ static inline void sb_x86_pa_warm(const void *src, long s_bytes, long span, long
         for (sb_dim jr_ = 0; jr_ < n; jr_ += NR) {                                          \
             const sb_dim nr_ = n - jr_ < NR ? n - jr_ : NR;                                 \
             RE *bp_ = b_ + (W) * jr_ * k, *cp_ = c_ + (W) * jr_ * cs_c;                     \
-            if (nr_ == NR) {                                                                \
+            if (nr_ == NR && s_k == 1) {                                                    \
                 PBUKR(src_ + (W) * jr_ * s_mn, bp_, cp_);                                   \
+            } else if (nr_ == NR) {                                                         \
+                PTUKR(src_ + (W) * jr_ * s_mn, bp_, cp_);                                   \
             } else {                                                                        \
                 PACK(NR, nr_, k, src_ + (W) * jr_ * s_mn, s_mn, s_k, bp_);                  \
                 BLK(MR, nr_, k, alpha, a_, bp_, beta, cp_, rs_c, cs_c);                     \
