@@ -378,19 +378,14 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
          * those tiles leave (ssyrk 512 packed A in 4% of its time). */
         const int pa_ok = kr->gemm_blk_pa && a->kind == SB_VIEW_GE && !a->conj;
         sb_dim fj = -1;   /* that micropanel, done here (-1: none) */
+        /* fuse_b (engine_team): only the first micropanel of B is packed; the first
+         * block's first A micropanel packs the others as it computes (gemm_blk_pb, after
+         * A's packing below): the micropanels [ja, ja + na) go to gemm_blk(_pa) */
+        const sb_dim na = fuse_b ? sb_min(NR, jb - ja) : jb - ja;
         if (jb > ja && pa_ok) {
-            /* fuse_b (engine_team): only the first micropanel of B is packed; the first
-             * block's first A micropanel packs the others as it computes (gemm_blk_pb) */
-            const sb_dim na = fuse_b ? sb_min(NR, jb - ja) : jb - ja;
             kr->gemm_blk_pa(mc, na, kc, &J->alpha, a->p + ic * a->rs + pc * a->cs, a->rs,
                             a->cs, abuf, gbase + (ja - jlo) * kc, &beta_e,
                             c + ic * rs_c + (jc + ja) * cs_c, rs_c, cs_c);
-            if (jb - ja > na)
-                kr->gemm_blk_pb(mc, jb - ja - na, kc, &J->alpha,
-                                b->p + pc * b->rs + (jc + ja + na) * b->cs, b->cs, b->rs,
-                                (SB_T *)gbase + (ja + na - jlo) * kc, abuf, &beta_e,
-                                c + ic * rs_c + (jc + ja + na) * cs_c, rs_c, cs_c);
-            fuse_b = 0;
         } else {
             sb_dim f0 = 0, f1 = 0;
             if (blk && pa_ok && jb == ja && jhi > jlo) {
@@ -400,17 +395,9 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
             }
             if (fj < 0) {
                 SB_NAME(l3_pack)(a, 0, ic, pc, mc, kc, (int)MR, kr->packa, abuf);
-                /* fuse_b: B's first micropanel packed, the others by gemm_blk_pb */
-                const sb_dim na = fuse_b ? sb_min(NR, jb - ja) : jb - ja;
                 if (jb > ja)
                     kr->gemm_blk(mc, na, kc, &J->alpha, abuf, gbase + (ja - jlo) * kc,
                                  &beta_e, c + ic * rs_c + (jc + ja) * cs_c, rs_c, cs_c);
-                if (jb - ja > na)
-                    kr->gemm_blk_pb(mc, jb - ja - na, kc, &J->alpha,
-                                    b->p + pc * b->rs + (jc + ja + na) * b->cs, b->cs, b->rs,
-                                    (SB_T *)gbase + (ja + na - jlo) * kc, abuf, &beta_e,
-                                    c + ic * rs_c + (jc + ja + na) * cs_c, rs_c, cs_c);
-                fuse_b = 0;
             } else {
                 /* the rows outside [f0, f1): lower [0, f0), upper [f1, mc) */
                 const sb_dim o0 = c_part == SB_PART_LOWER ? 0 : f1;
@@ -424,6 +411,12 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
                                 c + (ic + f0) * rs_c + (jc + fj) * cs_c, rs_c, cs_c);
             }
         }
+        if (jb - ja > na)   /* fuse_b: the rest of B's micropanels, packed as they run */
+            kr->gemm_blk_pb(mc, jb - ja - na, kc, &J->alpha,
+                            b->p + pc * b->rs + (jc + ja + na) * b->cs, b->cs, b->rs,
+                            (SB_T *)gbase + (ja + na - jlo) * kc, abuf, &beta_e,
+                            c + ic * rs_c + (jc + ja + na) * cs_c, rs_c, cs_c);
+        fuse_b = 0;
         if (bw && !up) {
             ready = b_from_a(J, kr, abuf, ic, mc, bw, jc, jlo, jhi, pc, kc, ready,
                              sb_min(jhi, ic + mc - jc));

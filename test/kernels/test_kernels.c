@@ -13,8 +13,8 @@
  * GEMM block (gemm_blk, where a set has one): bitwise against the set's gemm_ukr run
  * tile by tile over the same block (test_blk).
  * GEMM block packing A (gemm_blk_pa, where a set has one): bitwise against the set's packa
- * followed by its gemm_blk, C and the packed A (test_blk_pa); GEMM block packing B
- * (gemm_blk_pb) likewise against packb and gemm_blk (test_blk_pb).
+ * followed by its gemm_blk, C and the packed A; GEMM block packing B (gemm_blk_pb)
+ * likewise against packb and gemm_blk (test_blk_fused).
  * Triangle tiles (gemm_ukr_tri, where a set has one): bitwise against the set's gemm_ukr
  * inside the triangle, nothing outside it read or written (test_tri).
  * Triangular-A tiles (gemm_ukr_trk, where a set has one): against gemm_ukr, and an Inf of
@@ -330,36 +330,43 @@ static void test_blk(const sb_kset *set, int t)
 }
 
 /*
- * gemm_blk_pa (where a set has one) against the set's own packa followed by its gemm_blk,
- * bitwise: C over its whole buffer and the packed A the call leaves (the contract: the
- * same results, the A block packed as packa packs it).  A's source column-major (lda m
- * and m + 3) and stored along k (a transposed operand); blocks of 1 .. 2 MR + 1 rows and
- * a few larger ones, 1 .. 2 NR + 1 and more columns, k in {0, 1, 7, 37} (37: longer than
- * the fused loop's fetch distance, and odd), beta in {0 (C full of NaN), 1, other},
- * alpha in {1, other}, C column-major (padded) and row-major.
+ * gemm_blk_pa / gemm_blk_pb (where a set has them: side 0 / 1) against the set's own
+ * packa / packb followed by its gemm_blk, bitwise: C over its whole buffer and the packed
+ * operand the call leaves (the contract: the same results, the block packed as the pack
+ * routine packs it).  The fused operand's source in its natural layout with two leading
+ * dimensions (A column-major, lda m and m + 3; B stored along k, ldb k and k + 3: the
+ * fused paths) and in the other (a transposed operand: for A packed first, for B the
+ * fused path of a source stored along n); blocks of 1 .. 2 MR + 1 rows and a few larger
+ * ones, 1 .. 2 NR + 1 and more columns, k in {0, 1, 7, 37} (37: longer than the fused
+ * loops' fetch distance and their unrolling by four, and odd), beta in {0 (C full of
+ * NaN), 1, other}, alpha in {1, other}, C column-major (padded) and row-major.
  */
-static void test_blk_pa(const sb_kset *set, int t)
+static void test_blk_fused(const sb_kset *set, int t, int side)
 {
     const sb_kernels *kr = &set->t[t];
-    if (!kr->gemm_blk_pa) return;
+    const sb_gemm_blk_pa_fn fused = side ? kr->gemm_blk_pb : kr->gemm_blk_pa;
+    const char *name = side ? "gemm_blk_pb" : "gemm_blk_pa";
+    char msg[256];
+    if (!fused) return;
     if (!kr->gemm_blk) {
-        fail(set->name, t, "gemm_blk_pa without gemm_blk");
+        snprintf(msg, sizeof msg, "%s without gemm_blk", name);
+        fail(set->name, t, msg);
         return;
     }
-    const int MR = kr->mr, NR = kr->nr;
+    const int MR = kr->mr, NR = kr->nr, W = side ? NR : MR, WO = side ? MR : NR;
     const size_t es = tsize[t];
     const int cx = tcplx[t];
     const sb_dim ks[4] = { 0, 1, 7, 37 }, kmax = 37;
     const sb_dim mmax = 5 * MR + 3, nmax = 4 * NR + 2;
-    const sb_dim srccap = (mmax + 3) * (kmax + 3) + 8;
-    void *src = xalloc((size_t)srccap * es), *b = xalloc((size_t)(nmax + NR) * kmax * es);
-    const size_t pcap = (size_t)(mmax + MR) * kmax * es;
+    const sb_dim fmax = side ? nmax : mmax, omax = side ? mmax : nmax;   /* fused, other */
+    const sb_dim srccap = (fmax + 3) * (kmax + 3) + 8;
+    void *src = xalloc((size_t)srccap * es), *o = xalloc((size_t)(omax + WO) * kmax * es);
+    const size_t pcap = (size_t)(fmax + W) * kmax * es;
     unsigned char *p1 = xalloc(pcap), *pr = xalloc(pcap);
     const sb_dim cap = (mmax + 4) * (nmax + 4) + 64;
     unsigned char *c0 = xalloc(cap * es), *c1 = xalloc(cap * es), *cr = xalloc(cap * es);
-    char msg[256];
     for (sb_dim i = 0; i < srccap; i++) put(t, src, i, urand(), cx ? urand() : 0);
-    for (sb_dim i = 0; i < (nmax + NR) * kmax; i++) put(t, b, i, urand(), cx ? urand() : 0);
+    for (sb_dim i = 0; i < (omax + WO) * kmax; i++) put(t, o, i, urand(), cx ? urand() : 0);
     sb_dim ms[BLK_SIZES], ns[BLK_SIZES];
     int nm, nn;
     blk_sizes(MR, NR, ms, &nm, ns, &nn);
@@ -371,98 +378,38 @@ static void test_blk_pa(const sb_kset *set, int t)
     for (int bi = 0; bi < 3; bi++)
     for (int ai = 0; ai < 2; ai++) {
         if ((bi != 1 || ai != 0) && (mi % 3 || ni % 2)) continue;   /* keep it quick */
-        const sb_dim k = ks[ki], m = ms[mi], n = ns[ni], off = 5;
-        /* A's source: lda m, lda m + 3, or stored along k */
-        const sb_dim s_mn = sl < 2 ? 1 : k + 2, s_k = sl == 0 ? m : sl == 1 ? m + 3 : 1;
-        const void *as = (char *)src + 3 * es;
+        const sb_dim k = ks[ki], m = ms[mi], n = ns[ni], off = 5, mn = side ? n : m;
+        /* the fused operand's source (mn x k in panel terms): A's rows or B's columns
+         * contiguous (A) / its steps contiguous (B) with two leading dimensions, or the
+         * other layout */
+        const sb_dim ld = sl == 0 ? (side ? k : m) : (side ? k : m) + 3;
+        sb_dim s_mn, s_k;
+        if (side) { s_mn = sl < 2 ? ld : 1; s_k = sl < 2 ? 1 : n + 2; }
+        else { s_mn = sl < 2 ? 1 : k + 2; s_k = sl < 2 ? ld : 1; }
+        const void *fs = (char *)src + 3 * es;
         const sb_dim rs = layout ? n + 3 : 1, cs = layout ? 1 : m + 3;
         const sb_dim span = off + (m - 1) * rs + (n - 1) * cs + 1 + 7;
-        const size_t psz = (size_t)((m + MR - 1) / MR) * MR * k * es;
+        const size_t psz = (size_t)((mn + W - 1) / W) * W * k * es;
         unsigned char alpha[16], beta[16];
         c_case(t, span, bi, ai, c0, c1, cr, alpha, beta);
         memset(p1, 0x5a, pcap);
         memset(pr, 0x5a, pcap);
-        kr->gemm_blk_pa(m, n, k, alpha, as, s_mn, s_k, p1, b, beta, c1 + off * es, rs, cs);
-        kr->packa(m, k, as, s_mn, s_k, 0, pr);
-        kr->gemm_blk(m, n, k, alpha, pr, b, beta, cr + off * es, rs, cs);
+        fused(m, n, k, alpha, fs, s_mn, s_k, p1, o, beta, c1 + off * es, rs, cs);
+        (side ? kr->packb : kr->packa)(mn, k, fs, s_mn, s_k, 0, pr);
+        kr->gemm_blk(m, n, k, alpha, side ? o : pr, side ? pr : o, beta, cr + off * es, rs,
+                     cs);
         checks++;
-        const char *what = memcmp(c1, cr, span * es) ? "C differs from packa + gemm_blk"
-                         : memcmp(p1, pr, psz) ? "packed A differs from packa's" : NULL;
+        const char *what = memcmp(c1, cr, span * es) ? "C differs from pack + gemm_blk"
+                         : memcmp(p1, pr, psz) ? "packed operand differs from the pack "
+                                                 "routine's" : NULL;
         if (what) {
-            snprintf(msg, sizeof msg, "gemm_blk_pa k=%ld m=%ld n=%ld source#%d layout=%d "
-                     "beta#%d alpha#%d: %s", (long)k, (long)m, (long)n, sl, layout, bi, ai,
+            snprintf(msg, sizeof msg, "%s k=%ld m=%ld n=%ld source#%d layout=%d beta#%d "
+                     "alpha#%d: %s", name, (long)k, (long)m, (long)n, sl, layout, bi, ai,
                      what);
             fail(set->name, t, msg);
         }
     }
-    free(src); free(b); free(p1); free(pr); free(c0); free(c1); free(cr);
-}
-
-/*
- * gemm_blk_pb (where a set has one) against the set's own packb followed by its gemm_blk,
- * bitwise, as test_blk_pa: C over its whole buffer and the packed B the call leaves.  B's
- * source stored along k (ldb k and k + 3: the fused path) and column by column (a
- * transposed operand, packed first); the sizes, k, alpha, beta and C's layouts of
- * test_blk_pa (k = 37: odd, past the loop's unrolling by four).
- */
-static void test_blk_pb(const sb_kset *set, int t)
-{
-    const sb_kernels *kr = &set->t[t];
-    if (!kr->gemm_blk_pb) return;
-    if (!kr->gemm_blk) {
-        fail(set->name, t, "gemm_blk_pb without gemm_blk");
-        return;
-    }
-    const int MR = kr->mr, NR = kr->nr;
-    const size_t es = tsize[t];
-    const int cx = tcplx[t];
-    const sb_dim ks[4] = { 0, 1, 7, 37 }, kmax = 37;
-    const sb_dim mmax = 5 * MR + 3, nmax = 4 * NR + 2;
-    const sb_dim srccap = (nmax + 3) * (kmax + 3) + 8;
-    void *src = xalloc((size_t)srccap * es), *a = xalloc((size_t)(mmax + MR) * kmax * es);
-    const size_t pcap = (size_t)(nmax + NR) * kmax * es;
-    unsigned char *p1 = xalloc(pcap), *pr = xalloc(pcap);
-    const sb_dim cap = (mmax + 4) * (nmax + 4) + 64;
-    unsigned char *c0 = xalloc(cap * es), *c1 = xalloc(cap * es), *cr = xalloc(cap * es);
-    char msg[256];
-    for (sb_dim i = 0; i < srccap; i++) put(t, src, i, urand(), cx ? urand() : 0);
-    for (sb_dim i = 0; i < (mmax + MR) * kmax; i++) put(t, a, i, urand(), cx ? urand() : 0);
-    sb_dim ms[BLK_SIZES], ns[BLK_SIZES];
-    int nm, nn;
-    blk_sizes(MR, NR, ms, &nm, ns, &nn);
-    for (int ki = 0; ki < 4; ki++)
-    for (int mi = 0; mi < nm; mi++)
-    for (int ni = 0; ni < nn; ni++)
-    for (int sl = 0; sl < 3; sl++)
-    for (int layout = 0; layout < 2; layout++)
-    for (int bi = 0; bi < 3; bi++)
-    for (int ai = 0; ai < 2; ai++) {
-        if ((bi != 1 || ai != 0) && (mi % 3 || ni % 2)) continue;   /* keep it quick */
-        const sb_dim k = ks[ki], m = ms[mi], n = ns[ni], off = 5;
-        /* B's source (k x n): ldb k, ldb k + 3, or stored along n */
-        const sb_dim s_k = sl < 2 ? 1 : n + 2, s_mn = sl == 0 ? k : sl == 1 ? k + 3 : 1;
-        const void *bs = (char *)src + 3 * es;
-        const sb_dim rs = layout ? n + 3 : 1, cs = layout ? 1 : m + 3;
-        const sb_dim span = off + (m - 1) * rs + (n - 1) * cs + 1 + 7;
-        const size_t psz = (size_t)((n + NR - 1) / NR) * NR * k * es;
-        unsigned char alpha[16], beta[16];
-        c_case(t, span, bi, ai, c0, c1, cr, alpha, beta);
-        memset(p1, 0x5a, pcap);
-        memset(pr, 0x5a, pcap);
-        kr->gemm_blk_pb(m, n, k, alpha, bs, s_mn, s_k, p1, a, beta, c1 + off * es, rs, cs);
-        kr->packb(n, k, bs, s_mn, s_k, 0, pr);
-        kr->gemm_blk(m, n, k, alpha, a, pr, beta, cr + off * es, rs, cs);
-        checks++;
-        const char *what = memcmp(c1, cr, span * es) ? "C differs from packb + gemm_blk"
-                         : memcmp(p1, pr, psz) ? "packed B differs from packb's" : NULL;
-        if (what) {
-            snprintf(msg, sizeof msg, "gemm_blk_pb k=%ld m=%ld n=%ld source#%d layout=%d "
-                     "beta#%d alpha#%d: %s", (long)k, (long)m, (long)n, sl, layout, bi, ai,
-                     what);
-            fail(set->name, t, msg);
-        }
-    }
-    free(src); free(a); free(p1); free(pr); free(c0); free(c1); free(cr);
+    free(src); free(o); free(p1); free(pr); free(c0); free(c1); free(cr);
 }
 
 /* ---------------------------------------------------------------- triangle tiles */
@@ -1766,8 +1713,8 @@ int main(int argc, char **argv)
             }
             test_ukr(set, t);
             test_blk(set, t);
-            test_blk_pa(set, t);
-            test_blk_pb(set, t);
+            test_blk_fused(set, t, 0);
+            test_blk_fused(set, t, 1);
             test_tri(set, t);
             test_trk(set, t);
             test_ukr_mv(set, t);
