@@ -351,7 +351,7 @@ void SB_KNAME(avx2, gemm_blk_pa)(sb_dim m, sb_dim n, sb_dim k, const void *alpha
 #define PAUKR(ap, sp, cp, nr)                                                               \
     ukr_any(k, *(const real *)alpha, ap, b, *(const real *)beta, cp, rs_c, cs_c, MR, nr, 1,  \
             sp, s_k)
-    SB_X86_GEMM_BLK_PA(real, PAUKR, pack_r, SB_KNAME(avx2, gemm_blk));
+    SB_X86_GEMM_BLK_PA(real, 1, PAUKR, pack_r, SB_KNAME(avx2, gemm_blk));
 #undef PAUKR
 }
 

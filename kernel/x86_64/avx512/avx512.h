@@ -122,6 +122,9 @@ void sb_k_avx512_spackb(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_di
     void sb_k_avx512_##t##packb(sb_dim, sb_dim, const void *, sb_dim, sb_dim, int, void *);     \
     void sb_k_avx512_##t##gemm_blk_pb(sb_dim, sb_dim, sb_dim, const void *, const void *,       \
                                       sb_dim, sb_dim, void *, const void *, const void *,       \
+                                      void *, sb_dim, sb_dim);                                  \
+    void sb_k_avx512_##t##gemm_blk_pa(sb_dim, sb_dim, sb_dim, const void *, const void *,       \
+                                      sb_dim, sb_dim, void *, const void *, const void *,       \
                                       void *, sb_dim, sb_dim);
 SB_AVX512_DECLARE_C(c)
 SB_AVX512_DECLARE_C(z)

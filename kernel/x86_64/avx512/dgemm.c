@@ -317,7 +317,7 @@ void sb_k_avx512_dgemm_blk_pa(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
 {
 #define PAUKR(ap, sp, cp, nr)                                                               \
     dgemm_nv(3, k, alpha, ap, b, beta, cp, rs_c, cs_c, MR, nr, 0, 0, 1, sp, s_k, 0)
-    SB_X86_GEMM_BLK_PA(double, PAUKR, pack_d, sb_k_avx512_dgemm_blk);
+    SB_X86_GEMM_BLK_PA(double, 1, PAUKR, pack_d, sb_k_avx512_dgemm_blk);
 #undef PAUKR
 }
 

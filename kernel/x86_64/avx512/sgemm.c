@@ -329,7 +329,7 @@ void sb_k_avx512_sgemm_blk_pa(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
 {
 #define PAUKR(ap, sp, cp, nr)                                                               \
     sgemm_nv(2, k, alpha, ap, b, beta, cp, rs_c, cs_c, MR, nr, 0, 0, 1, sp, s_k, 0)
-    SB_X86_GEMM_BLK_PA(float, PAUKR, pack_s, sb_k_avx512_sgemm_blk);
+    SB_X86_GEMM_BLK_PA(float, 1, PAUKR, pack_s, sb_k_avx512_sgemm_blk);
 #undef PAUKR
 }
 

@@ -209,15 +209,16 @@ static inline void sb_x86_pa_warm(const void *src, long s_bytes, long span, long
 }
 
 /*
- * The body of a real set's gemm_blk_pa (kernel.h), in a function with gemm_blk_pa's
- * parameters: the tiles of the first B micropanel, full A micropanels of a column-major
- * source through PAUKR(ap, sp, cp, nr) (the file's ukr on a full tile, packing the A
- * micropanel at ap from its source sp as it computes), the others packed first by
- * PACK(w, mn, k, src, s_mn, s_k, dst) (the file's pack routine) and computed by BLK (the
- * file's gemm_blk) as a block of one tile; then the rest of the block through BLK.  An A
- * stored along k (s_mn != 1) is packed whole first.
+ * The body of a set's gemm_blk_pa (kernel.h), in a function with gemm_blk_pa's
+ * parameters (RE the real type, W the reals per element): the tiles of the first B
+ * micropanel, full A micropanels of a column-major source through PAUKR(ap, sp, cp, nr)
+ * (the file's ukr on a full tile, packing the A micropanel at ap from its source sp as it
+ * computes), the others packed first by PACK(w, mn, k, src, s_mn, s_k, dst) (the file's
+ * pack routine, not conjugating) and computed by BLK (the file's gemm_blk) as a block of
+ * one tile; then the rest of the block through BLK.  An A stored along k (s_mn != 1) is
+ * packed whole first.
  */
-#define SB_X86_GEMM_BLK_PA(RE, PAUKR, PACK, BLK)                                            \
+#define SB_X86_GEMM_BLK_PA(RE, W, PAUKR, PACK, BLK)                                         \
     do {                                                                                    \
         const RE *src_ = asrc;                                                              \
         RE *a_ = abuf, *c_ = c;                                                             \
@@ -229,17 +230,17 @@ static inline void sb_x86_pa_warm(const void *src, long s_bytes, long span, long
         const sb_dim nr_ = n < NR ? n : NR;                                                 \
         for (sb_dim ir_ = 0; ir_ < m; ir_ += MR) {                                          \
             const sb_dim mr_ = m - ir_ < MR ? m - ir_ : MR;                                 \
-            RE *ap_ = a_ + ir_ * k, *cp_ = c_ + ir_ * rs_c;                                 \
+            RE *ap_ = a_ + (W) * ir_ * k, *cp_ = c_ + (W) * ir_ * rs_c;                     \
             if (mr_ == MR) {                                                                \
-                PAUKR(ap_, src_ + ir_, cp_, nr_);                                           \
+                PAUKR(ap_, src_ + (W) * ir_, cp_, nr_);                                     \
             } else {                                                                        \
-                PACK(MR, mr_, k, src_ + ir_, 1, s_k, ap_);                                  \
+                PACK(MR, mr_, k, src_ + (W) * ir_, 1, s_k, ap_);                            \
                 BLK(mr_, nr_, k, alpha, ap_, b, beta, cp_, rs_c, cs_c);                     \
             }                                                                               \
         }                                                                                   \
         if (n > NR)                                                                         \
-            BLK(m, n - NR, k, alpha, a_, (const RE *)b + NR * k, beta, c_ + NR * cs_c, rs_c, \
-                cs_c);                                                                      \
+            BLK(m, n - NR, k, alpha, a_, (const RE *)b + (W) * NR * k, beta,                \
+                c_ + (W) * NR * cs_c, rs_c, cs_c);                                          \
     } while (0)
 
 /*
