@@ -36,3 +36,15 @@ STEADYBLAS_NUM_THREADS=2 taskset -c 0,1 build/bench/bench --ours $NEW --blis $OL
 STEADYBLAS_NUM_THREADS=2 taskset -c 0,1 build/bench/bench --ours $OLD --blis $NEW --blis-arch auto \
   --libs ours,openblas,blis --threads 2 --ops dgemm,sgemm,cgemm,zgemm --sizes 2048 --rounds 5 \
   --interleave --out $R/t2-ab-swapped
+# complex GEMM/SYRK with A's packing fused too (3b14824, /tmp/ld/final2.so) against 86bbf77
+NEW2=/tmp/ld/final2.so
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ours $NEW2 --blis $NEW --blis-arch auto \
+  --libs ours,openblas,blis --ops cgemm,zgemm,csyrk,zherk --sizes 512,1024 --rounds 9 \
+  --interleave --out $R/cpa-ab
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ours $NEW --blis $NEW2 --blis-arch auto \
+  --libs ours,openblas,blis --ops cgemm,zgemm,csyrk,zherk --sizes 512,1024 --rounds 9 \
+  --interleave --out $R/cpa-ab-swapped
+# the swapped order again (the first run's slot-1 library ran 5-13% below its usual rate)
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ours $NEW --blis $NEW2 --blis-arch auto \
+  --libs ours,openblas,blis --ops cgemm,zgemm,csyrk,zherk --sizes 512,1024 --rounds 9 \
+  --interleave --out $R/cpa-ab-swapped2
