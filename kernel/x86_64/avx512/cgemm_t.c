@@ -73,14 +73,14 @@ static inline vec cmul(vec x, vec vr, vec vi)
 /* The microkernel on the first NV of the three row vectors of the tile (NV * VC >= m):
  * only those rows of each packed A step are read and computed.  tk (gemm_ukr_trk): 0, or
  * 1 / 2 for a tile of a lower / upper triangular A whose last / first m steps are its
- * diagonal block, run apart with masked FMAs (as dgemm.c).  PB: 0, or a full tile that
- * packs as it computes its B micropanel from src stored along k (1, columns s_b elements
- * apart) or along n (2, steps s_b apart), or its A micropanel from a column-major src (3,
- * columns s_b apart). */
+ * diagonal block, run apart with masked FMAs (as dgemm.c).  PA as dgemm.c's: 0, or a full
+ * tile that packs as it computes its A micropanel from a column-major src (1, columns s_b
+ * elements apart), its B micropanel from src stored along k (2, columns s_b apart) or
+ * along n (3, steps s_b apart). */
 static inline __attribute__((always_inline)) void
 gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *b_,
         const void *beta_, void *c_, sb_dim rs_c, sb_dim cs_c, sb_dim m, sb_dim n,
-        const int tk, const int PB, const real *src, sb_dim s_b)
+        const int tk, const int PA, const real *src, sb_dim s_b)
 {
     const real *a = a_, *b = b_;
     SB_AVX512_TRK_SPLIT(real, 2, tk);
@@ -129,7 +129,7 @@ gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *
         COLSTEP(3, br, bi);                                                                 \
     } while (0)
 
-    if (PB == 3) {
+    if (PA == 1) {
         /* a full tile whose A micropanel a is packed from src (columns s_b elements apart)
          * as the loop runs: three vectors of a column copied as they are (interleaved re
          * and im, as packa copies a column-major A that is not conjugated) */
@@ -137,14 +137,14 @@ gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *
         SB_KLOOP_PA_3X8(vec, KL_BC, KL_FMA, KL_ES, k, src, 2 * s_b * (sb_dim)sizeof(real),
                         (real *)a, b, r00, r01, r02, i00, i01, i02, r10, r11, r12, i10, i11,
                         i12, r20, r21, r22, i20, i21, i22, r30, r31, r32, i30, i31, i32);
-    } else if (PB == 1) {
+    } else if (PA == 2) {
         /* a full tile whose B micropanel b is packed from src (columns s_b elements
          * apart) as the loop runs: b is the buffer it writes */
         SB_KLOOP_PB_3X8C(KL_STEP_PB, vec, KL_BC, KL_FMA, KL_ES, k, a, src,
                          2 * s_b * (sb_dim)sizeof(real), (real *)b, r00, r01, r02, i00, i01,
                          i02, r10, r11, r12, i10, i11, i12, r20, r21, r22, i20, i21, i22,
                          r30, r31, r32, i30, i31, i32);
-    } else if (PB == 2) {
+    } else if (PA == 3) {
         /* the same from a B stored along n (step p's row at src + p * s_b elements) */
         SB_KLOOP_PBT(KL_STEP_PBT, SB_KL_PF3, 192, 8, vec, KL_BC, KL_FMA, KL_ES, k, a, src,
                      2 * s_b * (sb_dim)sizeof(real), (real *)b, r00, r01, r02, i00, i01, i02,
@@ -401,16 +401,18 @@ void SB_KNAME(avx512, packb)(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, 
     pack_c(NR, mn, k, src, s_mn, s_k, conj, dst);
 }
 
+/* The fused paths' pack routine: the operand is not conjugated there. */
+#define PACK0(w, mn_, k_, s_, smn_, sk_, d_) pack_c(w, mn_, k_, s_, smn_, sk_, 0, d_)
+
 /* gemm_blk_pa (kernel.h), as dgemm.c's; A not conjugated. */
 void SB_KNAME(avx512, gemm_blk_pa)(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
                                    const void *asrc, sb_dim s_mn, sb_dim s_k, void *abuf,
                                    const void *b, const void *beta, void *c, sb_dim rs_c,
                                    sb_dim cs_c)
 {
-#define PAUKR(ap, sp, cp, nr) gemm_nv(3, k, alpha, ap, b, beta, cp, rs_c, cs_c, MR, nr, 0, 3, sp, s_k)
-#define PACKA(w, mn_, k_, s_, smn_, sk_, d_) pack_c(w, mn_, k_, s_, smn_, sk_, 0, d_)
-    SB_X86_GEMM_BLK_PA(real, 2, PAUKR, PACKA, SB_KNAME(avx512, gemm_blk));
-#undef PACKA
+#define PAUKR(ap, sp, cp, nr)                                                               \
+    gemm_nv(3, k, alpha, ap, b, beta, cp, rs_c, cs_c, MR, nr, 0, 1, sp, s_k)
+    SB_X86_GEMM_BLK_PA(real, 2, PAUKR, PACK0, SB_KNAME(avx512, gemm_blk));
 #undef PAUKR
 }
 
@@ -421,14 +423,13 @@ void SB_KNAME(avx512, gemm_blk_pb)(sb_dim m, sb_dim n, sb_dim k, const void *alp
                                    sb_dim cs_c)
 {
 #define PBUKR(sp, bp, cp)                                                                   \
-    gemm_nv(3, k, alpha, a, bp, beta, cp, rs_c, cs_c, MR, NR, 0, 1, sp, s_mn)
+    gemm_nv(3, k, alpha, a, bp, beta, cp, rs_c, cs_c, MR, NR, 0, 2, sp, s_mn)
 #define PTUKR(sp, bp, cp)                                                                   \
-    gemm_nv(3, k, alpha, a, bp, beta, cp, rs_c, cs_c, MR, NR, 0, 2, sp, s_k)
-#define PACKB(w, mn_, k_, s_, smn_, sk_, d_) pack_c(w, mn_, k_, s_, smn_, sk_, 0, d_)
-    SB_X86_GEMM_BLK_PB(real, 2, PBUKR, PTUKR, PACKB, SB_KNAME(avx512, gemm_blk));
-#undef PACKB
+    gemm_nv(3, k, alpha, a, bp, beta, cp, rs_c, cs_c, MR, NR, 0, 3, sp, s_k)
+    SB_X86_GEMM_BLK_PB(real, 2, PBUKR, PTUKR, PACK0, SB_KNAME(avx512, gemm_blk));
 #undef PTUKR
 #undef PBUKR
 }
+#undef PACK0
 
 #endif
