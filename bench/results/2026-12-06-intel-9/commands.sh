@@ -48,3 +48,11 @@ STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ours $NEW --blis $NEW2
 STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ours $NEW --blis $NEW2 --blis-arch auto \
   --libs ours,openblas,blis --ops cgemm,zgemm,csyrk,zherk --sizes 512,1024 --rounds 9 \
   --interleave --out $R/cpa-ab-swapped2
+# run first, on the start's build (b94899f, as built in the tree then): start-l3-tri/ (TRSM,
+# TRMM, SYMM/HEMM against GEMM and OpenBLAS) and start-issue3/ (issue 3's table)
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ours build/lib/libsteadyblas.so.0 \
+  --libs ours,openblas --ops sgemm,strsm,strmm,ssymm,dgemm,dtrsm,dtrmm,dsymm,cgemm,ctrsm,ctrmm,chemm,zgemm,ztrsm,ztrmm,zhemm \
+  --sizes 512,1024 --rounds 5 --interleave --out $R/start-l3-tri
+STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ours build/lib/libsteadyblas.so.0 \
+  --libs ours,openblas,blis --ops sgemm,dgemm,cgemm,zgemm,ssyrk,dsyrk --sizes 64,192,512,1024 \
+  --rounds 5 --interleave --out $R/start-issue3
