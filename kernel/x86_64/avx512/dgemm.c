@@ -126,10 +126,10 @@ dgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
     } else if (PA == 2) {
         /* a full tile whose B micropanel b is packed from src (columns s_k apart) as the
          * loop runs: b is the buffer it writes */
-        SB_KLOOP_PB_3X8(__m512d, "vbroadcastsd", "vfmadd231pd", "8", k, a, src,
-                        s_k * (sb_dim)sizeof(double), (double *)b, c00, c01, c02, c10, c11,
-                        c12, c20, c21, c22, c30, c31, c32, c40, c41, c42, c50, c51, c52, c60,
-                        c61, c62, c70, c71, c72);
+        SB_KLOOP_PB(SB_KL_STEP3X8_PB, SB_KL_PF3, 192, 8, __m512d, "vbroadcastsd",
+                    "vfmadd231pd", "8", k, a, src, s_k * (sb_dim)sizeof(double), (double *)b,
+                    c00, c01, c02, c10, c11, c12, c20, c21, c22, c30, c31, c32, c40, c41,
+                    c42, c50, c51, c52, c60, c61, c62, c70, c71, c72);
     } else if (PA == 3) {
         /* the same from a B stored along n (step p's row at src + p * s_k) */
         SB_KLOOP_PBT(SB_KL_STEP3X8_PBT8, SB_KL_PF3, 192, 8, __m512d, "vbroadcastsd",

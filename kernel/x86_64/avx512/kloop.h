@@ -239,20 +239,22 @@
 #define SB_KL_B9(ES, I) #I "*" ES "(%%r12,%%rsi,1)"
 #define SB_KL_B10(ES, I) #I "*" ES "(%%r12,%%rsi,2)"
 #define SB_KL_B11(ES, I) #I "*" ES "(%%r12,%%r10,1)"
-/* broadcast of column J's element of step I from the source, stored to the packed copy
- * (NB: B elements per step; SC: the scalar store of the type) */
-#define SB_KL_BPB(BC, SC, ES, NB, I, J)                                                     \
-    BC " " SB_KL_B##J(ES, I) ", %%zmm3\n\t"                                                 \
-    SC " %%xmm3, " #I "*" #NB "*" ES "+" #J "*" ES "(%%r9)\n\t"
-#define SB_KL_COL3PB(BC, SC, FMA, ES, I, J, R0, R1, R2)                                     \
-    SB_KL_BPB(BC, SC, ES, 8, I, J)                                                          \
+/* Element J of step I of every fused-B step (this one and the complex and along-n ones
+ * below): broadcast from the source address SRC, stored from the broadcast register's low
+ * element to the packed copy (NB: B elements per step; SC: the scalar store of the type),
+ * then the FMAs into accumulators R0, R1 and, where the shape has a third A vector, the
+ * instruction R2 (SB_KL_F3; "" for the 2 x 12 shape). */
+#define SB_KL_F3(FMA, R) FMA " %%zmm3, %%zmm2, %%zmm" #R "\n\t"
+#define SB_KL_COLPB(BC, SC, FMA, ES, NB, I, J, SRC, R0, R1, R2)                             \
+    BC " " SRC ", %%zmm3\n\t"                                                               \
+    SC " %%xmm3, " #I "*" #NB "*" ES "+" #J "*" ES "(%%r9)\n\t"                             \
     FMA " %%zmm3, %%zmm0, %%zmm" #R0 "\n\t"                                                 \
     FMA " %%zmm3, %%zmm1, %%zmm" #R1 "\n\t"                                                 \
-    FMA " %%zmm3, %%zmm2, %%zmm" #R2 "\n\t"
+    R2
+#define SB_KL_COL3PB(BC, SC, FMA, ES, I, J, R0, R1, R2)                                     \
+    SB_KL_COLPB(BC, SC, FMA, ES, 8, I, J, SB_KL_B##J(ES, I), R0, R1, SB_KL_F3(FMA, R2))
 #define SB_KL_COL2PB(BC, SC, FMA, ES, I, J, R0, R1)                                         \
-    SB_KL_BPB(BC, SC, ES, 12, I, J)                                                         \
-    FMA " %%zmm3, %%zmm0, %%zmm" #R0 "\n\t"                                                 \
-    FMA " %%zmm3, %%zmm1, %%zmm" #R1 "\n\t"
+    SB_KL_COLPB(BC, SC, FMA, ES, 12, I, J, SB_KL_B##J(ES, I), R0, R1, "")
 #define SB_KL_STEP3X8_PB(BC, FMA, ES, I)                                                    \
     "vmovups " #I "*192(%%rax), %%zmm0\n\t"                                                  \
     "vmovups " #I "*192+64(%%rax), %%zmm1\n\t"                                               \
@@ -288,11 +290,7 @@
 #define SB_KL_BC2(ES, I, R) #I "*2*" ES "+" #R "*" ES "(%%rdx,%%rsi,2)"
 #define SB_KL_BC3(ES, I, R) #I "*2*" ES "+" #R "*" ES "(%%rdx,%%r10,1)"
 #define SB_KL_COL3PBC(BC, SC, FMA, ES, I, Q, R, J, R0, R1, R2)                              \
-    BC " " SB_KL_BC##Q(ES, I, R) ", %%zmm3\n\t"                                             \
-    SC " %%xmm3, " #I "*8*" ES "+" #J "*" ES "(%%r9)\n\t"                                   \
-    FMA " %%zmm3, %%zmm0, %%zmm" #R0 "\n\t"                                                 \
-    FMA " %%zmm3, %%zmm1, %%zmm" #R1 "\n\t"                                                 \
-    FMA " %%zmm3, %%zmm2, %%zmm" #R2 "\n\t"
+    SB_KL_COLPB(BC, SC, FMA, ES, 8, I, J, SB_KL_BC##Q(ES, I, R), R0, R1, SB_KL_F3(FMA, R2))
 #define SB_KL_STEP3X8_PBCX(BC, SC, FMA, ES, I)                                              \
     "vmovups " #I "*192(%%rax), %%zmm0\n\t"                                                  \
     "vmovups " #I "*192+64(%%rax), %%zmm1\n\t"                                               \
@@ -318,12 +316,7 @@
 #define SB_KL_PFT(NB, ES)                                                                   \
     "prefetcht0 (%%r11)\n\tprefetcht0 " #NB "*" ES "-1(%%r11)\n\tadd %%rsi, %%r11\n\t"
 #define SB_KL_COLPBT(BC, SC, FMA, ES, NB, I, J, R0, R1, R2)                                 \
-    BC " " #J "*" ES "(%%rdx), %%zmm3\n\t"                                                  \
-    SC " %%xmm3, " #I "*" #NB "*" ES "+" #J "*" ES "(%%r9)\n\t"                             \
-    FMA " %%zmm3, %%zmm0, %%zmm" #R0 "\n\t"                                                 \
-    FMA " %%zmm3, %%zmm1, %%zmm" #R1 "\n\t"                                                 \
-    R2
-#define SB_KL_F3(FMA, R) FMA " %%zmm3, %%zmm2, %%zmm" #R "\n\t"
+    SB_KL_COLPB(BC, SC, FMA, ES, NB, I, J, #J "*" ES "(%%rdx)", R0, R1, R2)
 #define SB_KL_STEP3X8_PBTX(BC, SC, FMA, ES, I)                                              \
     "vmovups " #I "*192(%%rax), %%zmm0\n\t"                                                  \
     "vmovups " #I "*192+64(%%rax), %%zmm1\n\t"                                               \
@@ -372,17 +365,14 @@
     SB_KL_LOOPX(STEP, SB_KL_PF3, 192, 2, "rax", "lea (%%rsi,%%rsi,2), %%r10\n\t",            \
                 "add $4*8*" ES ", %%r9\n\t", "add $8*" ES ", %%r9\n\t", SB_KL_NOCLOB, "r",   \
                 T, BC, FMA, ES, k, a, src, s_b, dst, (void *)0, __VA_ARGS__)
-/* d only (the 3 x 8 real shape: ES "8"), s only (2 x 12: ES "4") */
-#define SB_KLOOP_PB_3X8(T, BC, FMA, ES, k, a, src, s_b, dst, ...)                           \
-    SB_KL_LOOPX(SB_KL_STEP3X8_PB, SB_KL_PF3, 192, 1, "rax", SB_KL_PB_PRE,                    \
-                "add $4*" ES ", %%r11\n\tadd $4*8*" ES ", %%r9\n\t",                         \
-                "add $" ES ", %%r11\n\tadd $8*" ES ", %%r9\n\t", SB_KL_CLOB_PB, "rm", T, BC,  \
-                FMA,                                                                        \
-                ES, k, a, src, s_b, dst, (void *)0, __VA_ARGS__)
-#define SB_KLOOP_PB_2X12(T, BC, FMA, ES, k, a, src, s_b, dst, ...)                          \
-    SB_KL_LOOPX(SB_KL_STEP2X12_PB, SB_KL_PF2, 128, 1, "rax", SB_KL_PB_PRE,                   \
-                "add $4*" ES ", %%r11\n\tadd $4*" ES ", %%r12\n\tadd $4*12*" ES ", %%r9\n\t", \
-                "add $" ES ", %%r11\n\tadd $" ES ", %%r12\n\tadd $12*" ES ", %%r9\n\t",      \
+/* the loops for a real B stored along k: STEP SB_KL_STEP3X8_PB (d: ES "8") or
+ * SB_KL_STEP2X12_PB (s: ES "4"), SA / NB the shape's A bytes and B elements per step, PF
+ * its A prefetch.  The column bases r11 and r12 advance with rdx (r12 unused by 3 x 8). */
+#define SB_KLOOP_PB(STEP, PF, SA, NB, T, BC, FMA, ES, k, a, src, s_b, dst, ...)              \
+    SB_KL_LOOPX(STEP, PF, SA, 1, "rax", SB_KL_PB_PRE,                                        \
+                "add $4*" ES ", %%r11\n\tadd $4*" ES ", %%r12\n\tadd $4*" #NB "*" ES        \
+                ", %%r9\n\t",                                                                \
+                "add $" ES ", %%r11\n\tadd $" ES ", %%r12\n\tadd $" #NB "*" ES ", %%r9\n\t", \
                 SB_KL_CLOB_PB, "rm", T, BC, FMA, ES, k, a, src, s_b, dst, (void *)0,         \
                 __VA_ARGS__)
 

@@ -119,10 +119,10 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
     } else if (PA == 2) {
         /* a full tile whose B micropanel b is packed from src (columns s_k apart) as the
          * loop runs: b is the buffer it writes */
-        SB_KLOOP_PB_2X12(__m512, "vbroadcastss", "vfmadd231ps", "4", k, a, src,
-                         s_k * (sb_dim)sizeof(float), (float *)b, c00, c01, c10, c11, c20,
-                         c21, c30, c31, c40, c41, c50, c51, c60, c61, c70, c71, c80, c81, c90,
-                         c91, ca0, ca1, cb0, cb1);
+        SB_KLOOP_PB(SB_KL_STEP2X12_PB, SB_KL_PF2, 128, 12, __m512, "vbroadcastss",
+                    "vfmadd231ps", "4", k, a, src, s_k * (sb_dim)sizeof(float), (float *)b,
+                    c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51, c60, c61,
+                    c70, c71, c80, c81, c90, c91, ca0, ca1, cb0, cb1);
     } else if (PA == 3) {
         /* the same from a B stored along n (step p's row at src + p * s_k) */
         SB_KLOOP_PBT(SB_KL_STEP2X12_PBT, SB_KL_PF2, 128, 12, __m512, "vbroadcastss",
