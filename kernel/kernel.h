@@ -174,24 +174,29 @@
  * TRSM microkernel (optional: a set may leave it NULL, and the driver then solves with
  * its own portable loop)
  * ----------------
- *   trsm_ukr(m, n, d, w, x, xs, c, rs_c, cs_c, upper)
+ *   trsm_ukr(m, n, d, w, ldw, x, xs, c, rs_c, cs_c, flags)
  *
  *   Solves one MR x n tile (n <= the set's tnr: NR, or a multiple of NR where a wider
  *   call pays; see sb_kernels) of a left-side triangular solve D X = R in place, where
  *     d  is the packed MR x MR diagonal block of the triangle in packa's layout (element
- *        (i, p) at d[p * MR + i]), lower triangular, or upper if upper != 0; conjugation
- *        and unit diagonals are already applied by packing (a unit diagonal is packed as 1)
- *        and its diagonal holds the reciprocals: d[i * MR + i] = 1 / d(i, i), computed
- *        once per packed block by the driver;
- *     x  holds the tile of the right-hand side in packb's layout, one NR-column micropanel
- *        after the other xs elements apart (element (i, j) at
- *        x[(j / NR) * xs + i * NR + j % NR]), rows 0 .. m-1 only (m <= MR; the rows
- *        beyond are other data), micropanels 0 .. (n - 1) / NR only;
- *     w  is NULL or an MR x n column-major tile (element (i, j) at w[i + j * MR]) that
- *        is added to x first (the driver's GEMM update of the tile);
- *     with m < MR only d's leading m x m block and w's rows 0 .. m-1 belong to the tile
- *        (the packed block ends there): no result may depend on the rest, which may be
- *        anything (test-kernels fills it with NaN);
+ *        (i, p) at d[p * MR + i]), lower triangular, or upper if flags has SB_TRSM_UPPER;
+ *        conjugation and unit diagonals are already applied by packing (a unit diagonal
+ *        is packed as 1) and its diagonal holds the reciprocals: d[i * MR + i] =
+ *        1 / d(i, i), computed once per packed block by the driver;
+ *     x  is the tile in packb's layout, one NR-column micropanel after the other xs
+ *        elements apart (element (i, j) at x[(j / NR) * xs + i * NR + j % NR]), rows
+ *        0 .. m-1 only (m <= MR; the rows beyond are other data), micropanels
+ *        0 .. (n - 1) / NR only;
+ *     w  is NULL or an m x n column-major tile (element (i, j) at w[i + j * ldw]; only
+ *        rows i < m and columns j < n are read);
+ *     the right-hand side R is x + w (w NULL: x), or w alone where flags has
+ *        SB_TRSM_W_RHS: x is then only written (its padding columns n .. NR-1 of the last
+ *        micropanel written as zeros), and w may be the tile of C itself (the driver
+ *        updates a column-major B in place and solves it there: no packed copy of B's
+ *        rows is made);
+ *     with m < MR only d's leading m x m block belongs to the tile (the packed block
+ *        ends there): no result may depend on the rest, which may be anything
+ *        (test-kernels fills it with NaN);
  *   in the reference's order: for i = 0 .. m-1 (m-1 .. 0 if upper)
  *     x(i, j) := x(i, j) * d[i * MR + i] (the reciprocal), then
  *     x(q, j) -= d(q, i) * x(i, j) for the rows q not yet solved,
@@ -248,8 +253,12 @@ typedef void (*sb_dsdot_fn)(sb_dim n, const float *x, sb_dim incx, const float *
                             double *acc);
 typedef void (*sb_gemv_n_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
                              const void *x, sb_dim incx, void *y, sb_dim incy);
-typedef void (*sb_trsm_ukr_fn)(sb_dim m, sb_dim n, const void *d, const void *w, void *x,
-                               sb_dim xs, void *c, sb_dim rs_c, sb_dim cs_c, int upper);
+/* trsm_ukr's flags */
+#define SB_TRSM_UPPER 1
+#define SB_TRSM_W_RHS 2
+typedef void (*sb_trsm_ukr_fn)(sb_dim m, sb_dim n, const void *d, const void *w, sb_dim ldw,
+                               void *x, sb_dim xs, void *c, sb_dim rs_c, sb_dim cs_c,
+                               int flags);
 typedef void (*sb_gemv_t_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
                              const void *x, sb_dim incx, void *y, sb_dim incy, int conj);
 typedef void (*sb_symv_r_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,

@@ -420,9 +420,9 @@ static void trmm_cols(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r
 
 /* The portable tile solve for sets without a trsm_ukr (kernel.h), at the set's MR x NR. */
 static void solve_tile(int mr, int nr, sb_dim m, sb_dim n, const SB_T *d, const SB_T *w,
-                       SB_T *x, SB_T *c, sb_dim rs_c, sb_dim cs_c, int upper)
+                       sb_dim ldw, SB_T *x, SB_T *c, sb_dim rs_c, sb_dim cs_c, int flags)
 {
-    sb_trsm_tile(mr, nr, m, n, d, w, x, c, rs_c, cs_c, upper);
+    sb_trsm_tile(mr, nr, m, n, d, w, ldw, x, c, rs_c, cs_c, flags);
 }
 
 /*
@@ -443,15 +443,18 @@ typedef struct {
     sb_dim *col, *lo, *len;   /* the k-th column found, its rows still to solve */
 } late_cols;
 
-/* The panel's nc columns, their rows of block P packed in xp (NR-column micropanels of kb
- * rows): any not finite (and not found before) are saved from B (panel columns at b,
- * element (i, j) at b[i rs + j cs]), rows [lo, lo + len) still to solve. */
-static void late_find(late_cols *L, const SB_T *xp, sb_dim kb, sb_dim NR, sb_dim nc,
-                      const SB_T *b, const rhs *r, sb_dim lo, sb_dim len)
+/* The panel's nc columns, their rows of block P (rows [p0, p0 + kb) of B, or packed in
+ * xp: NR-column micropanels of kb rows): any not finite (and not found before) are saved
+ * from B (panel columns at b, element (i, j) at b[i rs + j cs]), rows [lo, lo + len)
+ * still to solve. */
+static void late_find(late_cols *L, const SB_T *xp, sb_dim p0, sb_dim kb, sb_dim NR,
+                      sb_dim nc, const SB_T *b, const rhs *r, sb_dim lo, sb_dim len)
 {
-    if (!col_nonfinite(xp, kb * ((nc + NR - 1) / NR) * NR, 1)) return;
+    if (xp && !col_nonfinite(xp, kb * ((nc + NR - 1) / NR) * NR, 1)) return;
     for (sb_dim j = 0; j < nc; j++) {
-        if (!col_nonfinite(xp + (j / NR) * NR * kb + j % NR, kb, NR)) continue;
+        if (xp ? !col_nonfinite(xp + (j / NR) * NR * kb + j % NR, kb, NR)
+               : !col_nonfinite(b + p0 * r->rs + j * r->cs, kb, r->rs))
+            continue;
         int seen = 0;
         for (sb_dim k = 0; k < L->n && !seen; k++) seen = L->col[k] == j;
         if (seen) continue;
@@ -505,11 +508,16 @@ static void late_finish(late_cols *L, const view *t, SB_T *b, const rhs *r, SB_T
  * X := T^-1 (alpha * B), blocked as the engine: for each NC-column panel of B and each
  * block P of KB rows of T in solve order (top down if T is lower, bottom up if upper):
  *   1. pack the diagonal block T_PP (packa layout, its diagonal replaced by the
- *      reciprocals) and the rows P of B (packb layout);
- *   2. solve in the packed B, tile by tile: each MR x NR tile (MR x tnr where the set's
- *      trsm_ukr takes several micropanels) first takes the GEMM update
- *      from the tiles of the block already solved (microkernel into a stack tile), then
- *      the trsm_ukr solves it against its MR x MR diagonal block and stores it into B;
+ *      reciprocals), and the rows P of a row-major B (side R; packb layout);
+ *   2. solve tile by tile: each MR x NR tile (MR x tnr where the set's trsm_ukr takes
+ *      several micropanels) first takes the GEMM update from the tiles of the block
+ *      already solved, then the trsm_ukr solves it against its MR x MR diagonal block
+ *      and stores it into B and, packed, into xbuf (X_P).  A column-major B (side L)
+ *      takes the update in place (the microkernel with beta 1 on B's tile) and the tile
+ *      solve reads its right-hand side from there (SB_TRSM_W_RHS): B's rows are never
+ *      packed (their packing, 16 x 16 register transposes for s, took 7-8% of strsm
+ *      512's samples); a row-major B is packed, and its update goes to a stack tile
+ *      added to the packed rows;
  *   3. the rows of B still to solve take  B_R -= T_RP X_P  with the solved packed X_P as
  *      the microkernel's B operand, straight into B.
  * Every flop but the MR x MR diagonal blocks runs in the GEMM microkernel.
@@ -539,6 +547,8 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
      * than 1: its columns that are not finite are found here as they come up */
     const int late = finds_late(alpha, r);
     late_cols L = {m, nc_max, 0, NULL, NULL, NULL, NULL};
+    /* a column-major B is updated and solved in place, never packed (step 2) */
+    const int inplace = r->rs == 1;
 
     for (sb_dim jc = 0; jc < r->n; jc += NC) {
         const sb_dim nc = sb_min(NC, r->n - jc);
@@ -552,12 +562,12 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
                 SB_T *e = dbuf + (i / MR) * MR * kb + i * MR + i % MR;
                 *e = SB_NAME(div)(1, *e);
             }
-            SB_NAME(l3_pack)(&vb, 1, jc, p0, nc, kb, (int)NR, kr->packb, xbuf);
+            if (!inplace) SB_NAME(l3_pack)(&vb, 1, jc, p0, nc, kb, (int)NR, kr->packb, xbuf);
             /* the block's columns not finite (late_cols); rows still to solve: lower
              * [p0, m), upper [0, p0 + kb) */
             if (late)
-                late_find(&L, xbuf, kb, NR, nc, b + jc * r->cs, r, upper ? 0 : p0,
-                          upper ? p0 + kb : m - p0);
+                late_find(&L, inplace ? NULL : xbuf, p0, kb, NR, nc, b + jc * r->cs, r,
+                          upper ? 0 : p0, upper ? p0 + kb : m - p0);
             const sb_dim nsub = (kb + MR - 1) / MR;
             for (sb_dim jr = 0; jr < nc; jr += TN) {
                 /* TN columns per tile solve: TN / NR micropanels, kb * NR elements apart */
@@ -569,21 +579,30 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
                     const SB_T *dp = dbuf + i0 * kb;
                     /* the solved rows of the block: [0, i0) if lower, [i0 + mr, kb) if upper */
                     const sb_dim k0 = upper ? i0 + mr : 0, kn = upper ? kb - i0 - mr : i0;
-                    const SB_T *w = NULL;
-                    if (kn > 0) {
-                        /* all NR columns of each micropanel: the padding of x stays zero */
-                        for (sb_dim u = 0; u < nt; u += NR)
-                            kr->gemm_ukr(kn, &minus_one, dp + k0 * MR, xp + u * kb + k0 * NR,
-                                         &zero, ct + u * MR, 1, MR, mr, NR);
-                        w = ct;
-                    }
                     SB_T *cij = b + (p0 + i0) * r->rs + (jc + jr) * r->cs;
+                    const SB_T *w = inplace ? cij : NULL;
+                    if (kn > 0) {
+                        /* in place: B's tile (beta 1); else all NR columns of each
+                         * micropanel into the stack tile (the padding of x stays zero) */
+                        for (sb_dim u = 0; u < nt; u += NR) {
+                            const SB_T *au = dp + k0 * MR, *xu = xp + u * kb + k0 * NR;
+                            if (inplace)
+                                kr->gemm_ukr(kn, &minus_one, au, xu, &one, cij + u * r->cs, 1,
+                                             r->cs, mr, sb_min(NR, nt - u));
+                            else
+                                kr->gemm_ukr(kn, &minus_one, au, xu, &zero, ct + u * MR, 1, MR,
+                                             mr, NR);
+                        }
+                        if (!inplace) w = ct;
+                    }
+                    const sb_dim ldw = inplace ? r->cs : MR;
+                    const int fl = (upper ? SB_TRSM_UPPER : 0) | (inplace ? SB_TRSM_W_RHS : 0);
                     if (kr->trsm_ukr)
-                        kr->trsm_ukr(mr, nt, dp + i0 * MR, w, xp + i0 * NR, NR * kb, cij, r->rs,
-                                     r->cs, upper);
+                        kr->trsm_ukr(mr, nt, dp + i0 * MR, w, ldw, xp + i0 * NR, NR * kb, cij,
+                                     r->rs, r->cs, fl);
                     else
-                        solve_tile((int)MR, (int)NR, mr, nt, dp + i0 * MR, w, xp + i0 * NR, cij,
-                                   r->rs, r->cs, upper);
+                        solve_tile((int)MR, (int)NR, mr, nt, dp + i0 * MR, w, ldw,
+                                   xp + i0 * NR, cij, r->rs, r->cs, fl);
                 }
             }
             /* the rows still to solve, below P (lower) or above it (upper), on this panel:

@@ -8,14 +8,27 @@
 #ifndef SB_KERNEL_TRSM_TILE_H
 #define SB_KERNEL_TRSM_TILE_H
 
-/* Rows 0 .. m-1 of x, solved in place (see trsm_ukr in kernel.h); w as there. */
+#include "kernel/kernel.h"
+
+/* The right-hand side into x's rows 0 .. m-1 (kernel.h): x + w, or w alone (wrhs: the
+ * padding columns n .. NR-1 zero); w's columns j < n only (w may be C's tile itself). */
+static inline __attribute__((always_inline)) void
+sb_trsm_rhs(const int NR, const sb_dim m, const sb_dim n, const SB_T *w, sb_dim ldw,
+            SB_T *restrict x, const int wrhs)
+{
+    if (!w) return;
+    for (sb_dim i = 0; i < m; i++)
+        for (int j = 0; j < NR; j++) {
+            const SB_T v = j < n ? w[i + j * ldw] : (SB_T)0;
+            x[i * NR + j] = wrhs ? v : x[i * NR + j] + v;
+        }
+}
+
+/* Rows 0 .. m-1 of x, solved in place (see trsm_ukr in kernel.h). */
 static inline __attribute__((always_inline)) void
 sb_trsm_rows(const int MR, const int NR, const sb_dim m, const SB_T *restrict d,
-             const SB_T *restrict w, SB_T *restrict x, int upper)
+             SB_T *restrict x, int upper)
 {
-    if (w)
-        for (sb_dim i = 0; i < m; i++)
-            for (int j = 0; j < NR; j++) x[i * NR + j] += w[i + j * MR];
     for (sb_dim s = 0; s < m; s++) {
         const sb_dim i = upper ? m - 1 - s : s;
         const SB_T inv = d[i * MR + i];   /* the reciprocal (kernel.h) */
@@ -33,8 +46,8 @@ sb_trsm_rows(const int MR, const int NR, const sb_dim m, const SB_T *restrict d,
 
 /* The whole tile, m == MR, with constant trip counts: unrolled, in registers. */
 static inline __attribute__((always_inline)) void
-sb_trsm_full(const int MR, const int NR, const SB_T *restrict d, const SB_T *restrict w,
-             SB_T *restrict x, int upper)
+sb_trsm_full(const int MR, const int NR, const SB_T *restrict d, SB_T *restrict x,
+             int upper)
 {
     SB_T t[MR][NR], inv[MR];
     /* the diagonal holds the reciprocals (kernel.h) */
@@ -43,7 +56,7 @@ sb_trsm_full(const int MR, const int NR, const SB_T *restrict d, const SB_T *res
 #pragma GCC unroll 32
     for (int i = 0; i < MR; i++)
 #pragma GCC unroll 16
-        for (int j = 0; j < NR; j++) t[i][j] = x[i * NR + j] + (w ? w[i + j * MR] : 0);
+        for (int j = 0; j < NR; j++) t[i][j] = x[i * NR + j];
 #pragma GCC unroll 32
     for (int s = 0; s < MR; s++) {
         const int i = upper ? MR - 1 - s : s;
@@ -74,17 +87,20 @@ sb_trsm_put(const int NR, sb_dim m, sb_dim n, const SB_T *restrict x, SB_T *rest
 
 static inline __attribute__((always_inline)) void
 sb_trsm_tile(const int MR, const int NR, sb_dim m, sb_dim n, const SB_T *restrict d,
-             const SB_T *restrict w, SB_T *restrict x, SB_T *restrict c, sb_dim rs_c,
-             sb_dim cs_c, int upper)
+             const SB_T *w, sb_dim ldw, SB_T *restrict x, SB_T *c, sb_dim rs_c, sb_dim cs_c,
+             int flags)
 {
+    const int upper = flags & SB_TRSM_UPPER;
+    if (flags & SB_TRSM_W_RHS) sb_trsm_rhs(NR, m, n, w, ldw, x, 1);
+    else sb_trsm_rhs(NR, m, n, w, ldw, x, 0);
     /* the unrolled full tile when its rows fit the vector registers (one 64-byte vector
      * or less per row: NR * sizeof(SB_T) a power of two up to 64 bytes) */
     const int row_bytes = NR * (int)sizeof(SB_T);
     if (m == MR && row_bytes <= 64 && (row_bytes & (row_bytes - 1)) == 0) {
-        if (upper) sb_trsm_full(MR, NR, d, w, x, 1);
-        else sb_trsm_full(MR, NR, d, w, x, 0);
+        if (upper) sb_trsm_full(MR, NR, d, x, 1);
+        else sb_trsm_full(MR, NR, d, x, 0);
     } else {
-        sb_trsm_rows(MR, NR, m, d, w, x, upper);
+        sb_trsm_rows(MR, NR, m, d, x, upper);
     }
     sb_trsm_put(NR, m, n, x, c, rs_c, cs_c);
 }

@@ -638,10 +638,13 @@ static void test_ukr_mv(const sb_kset *set, int t)
  * trsm_ukr (where a set has one) against the contract's substitution computed in double
  * (complex double): lower and upper, a general and a unit (all reciprocals 1) diagonal,
  * m = MR (the unrolled tiles), MR - 1 and 1, every n up to the set's tnr (x in
- * micropanels xs apart, with a gap between them), w NULL or a tile, C column-major,
- * row-major and generally strided.  The triangle outside d's stored part is NaN (must not
- * be read), rows of x beyond m, the gaps and the micropanels beyond n are "other data"
- * (must not change), C outside the m x n tile must not change.
+ * micropanels xs apart, with a gap between them), C column-major, row-major and generally
+ * strided, and the right-hand side: x alone (w NULL), x + w, w alone (SB_TRSM_W_RHS: x
+ * only written, its padding columns zeros) and, for a column-major C, w alone as C's own
+ * tile (the driver's in-place solve).  The triangle outside d's stored part is NaN (must
+ * not be read), and so are w's rows past m and columns past n; rows of x beyond m, the
+ * gaps and the micropanels beyond n are "other data" (must not change), C outside the
+ * m x n tile must not change.
  */
 static void test_trsm(const sb_kset *set, int t)
 {
@@ -653,7 +656,8 @@ static void test_trsm(const sb_kset *set, int t)
     const size_t xn = (size_t)xs * P;
     const size_t es = tsize[t];
     const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
-    void *d = xalloc(MR * MR * es), *w = xalloc(MR * TN * es), *x0 = xalloc(xn * es),
+    const sb_dim ldw = MR + 3;   /* w's columns: not MR apart */
+    void *d = xalloc(MR * MR * es), *w = xalloc(ldw * TN * es), *x0 = xalloc(xn * es),
          *x = xalloc(xn * es);
     const sb_dim cap = (sb_dim)(MR + 5) * (TN + 5) * 3 + 64;
     void *c = xalloc(cap * es);
@@ -668,10 +672,12 @@ static void test_trsm(const sb_kset *set, int t)
     for (int upper = 0; upper < 2; upper++)
     for (int mi = 0; mi < 6; mi++)
     for (int n = 1; n <= TN; n++)
-    for (int wi = 0; wi < 2; wi++)
+    for (int wi = 0; wi < 4; wi++)   /* w: NULL, x + w, w alone, w alone in C's tile */
     for (int layout = 0; layout < 3; layout++) {
         const int m = ms[mi];
         if (mi > 0 && m == ms[mi - 1]) continue;
+        if (wi == 3 && layout != 0) continue;
+        const int wrhs = wi >= 2;
         for (int p = 0; p < MR; p++)
             for (int i = 0; i < MR; i++) {
                 const int stored = upper ? i <= p : i >= p;
@@ -684,21 +690,33 @@ static void test_trsm(const sb_kset *set, int t)
                 else put(t, d, p * MR + i, urand() * 0.25, cx ? urand() * 0.25 : 0);
             }
         for (size_t i = 0; i < xn; i++) put(t, x0, i, urand(), cx ? urand() : 0);
-        for (int i = 0; i < MR * TN; i++)   /* w's rows past m are not the tile's */
-            put(t, w, i, i % MR < m ? urand() : NAN, cx ? (i % MR < m ? urand() : NAN) : 0);
+        for (int i = 0; i < ldw * TN; i++) {   /* w's rows past m, columns past n: not the tile's */
+            const int in = i % ldw < m && i / ldw < n;
+            put(t, w, i, in ? urand() : NAN, cx ? (in ? urand() : NAN) : 0);
+        }
         memcpy(x, x0, xn * es);
         sb_dim rs, cs, off = 7;
         if (layout == 0) { rs = 1; cs = MR + 3; }
         else if (layout == 1) { rs = TN + 2; cs = 1; }
         else { rs = 2; cs = 2 * MR + 5; }
         for (sb_dim i = 0; i < cap; i++) put(t, c, i, NAN, cx ? NAN : 0);
-        /* reference: rows 0 .. m-1 of x0 (+ w), every column of the micropanels used */
+        void *wp = wi == 0 ? NULL : wi == 3 ? (char *)c + off * es : w;
+        const sb_dim wld = wi == 3 ? cs : ldw;
+        if (wi == 3)   /* C's tile holds the right-hand side */
+            for (int j = 0; j < n; j++)
+                for (int i = 0; i < m; i++) {
+                    double a, b;
+                    get(t, w, i + j * ldw, &a, &b);
+                    put(t, c, off + i * rs + j * cs, a, b);
+                }
+        /* reference: rows 0 .. m-1 of x0 + w (or w alone: padding columns zero), every
+         * column of the micropanels used */
         const int nx = (n + NR - 1) / NR * NR;
         for (int i = 0; i < m; i++)
             for (int j = 0; j < nx; j++) {
-                double a, b, e = 0, f = 0;
-                get(t, x0, XI(i, j), &a, &b);
-                if (wi) get(t, w, i + j * MR, &e, &f);
+                double a = 0, b = 0, e = 0, f = 0;
+                if (!wrhs) get(t, x0, XI(i, j), &a, &b);
+                if (wi && j < n) get(t, w, i + j * ldw, &e, &f);
                 wr[2 * XI(i, j)] = a + e;
                 wr[2 * XI(i, j) + 1] = b + f;
             }
@@ -722,7 +740,8 @@ static void test_trsm(const sb_kset *set, int t)
                 }
             }
         }
-        kr->trsm_ukr(m, n, d, wi ? w : NULL, x, xs, (char *)c + off * es, rs, cs, upper);
+        kr->trsm_ukr(m, n, d, wp, wld, x, xs, (char *)c + off * es, rs, cs,
+                     (upper ? SB_TRSM_UPPER : 0) | (wrhs ? SB_TRSM_W_RHS : 0));
         checks++;
         int bad = 0;
         const double tol = 64 * eps * MR;
@@ -741,7 +760,7 @@ static void test_trsm(const sb_kset *set, int t)
                 }
                 continue;
             }
-            if (j >= n && same) continue;
+            if (j >= n && same && !wrhs) continue;   /* w alone: the padding written, zeros */
             double a, b;
             get(t, x, z, &a, &b);
             const double ra = wr[2 * z], rb = wr[2 * z + 1];

@@ -60,8 +60,8 @@ SB_AVX2_DECLARE_SMALL(z)
 
 /* TRSM tile solve (trsm_t.c), for s, d, c, z. */
 #define SB_AVX2_DECLARE_TRSM(t)                                                                \
-    void sb_k_avx2_##t##trsm_ukr(sb_dim, sb_dim, const void *, const void *, void *, sb_dim,   \
-                                 void *, sb_dim, sb_dim, int);
+    void sb_k_avx2_##t##trsm_ukr(sb_dim, sb_dim, const void *, const void *, sb_dim, void *,   \
+                                 sb_dim, void *, sb_dim, sb_dim, int);
 SB_AVX2_DECLARE_TRSM(s)
 SB_AVX2_DECLARE_TRSM(d)
 SB_AVX2_DECLARE_TRSM(c)

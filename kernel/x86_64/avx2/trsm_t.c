@@ -50,19 +50,14 @@ typedef __m256i vmask;
 #define NV ((NR + VL - 1) / VL)   /* vectors per row */
 
 /* The full tile, lower or upper (a constant): rows in registers, solved in the
- * reference's order (kernel.h), written back into x. */
+ * reference's order (kernel.h), written back into x (its right-hand side formed there
+ * first: sb_trsm_rhs). */
 static inline __attribute__((always_inline)) void full_tile(const SB_T *restrict d,
-                                                            const SB_T *restrict w,
                                                             SB_T *restrict x, const int upper)
 {
     vmask k[NV];
 #pragma GCC unroll 4
     for (int v = 0; v < NV; v++) k[v] = V_MASK(NR - v * VL);
-    if (w)
-#pragma GCC unroll 32
-        for (int i = 0; i < MR; i++)
-#pragma GCC unroll 8
-            for (int j = 0; j < NR; j++) x[i * NR + j] += w[i + j * MR];
     /* The rows are contiguous in x: a row's last vector runs into the next row's first
      * elements (lanes past NR), which is harmless for every row but the last, stored in
      * ascending order so that each row rewrites what the one before spilled into it.  The
@@ -99,22 +94,26 @@ static inline __attribute__((always_inline)) void full_tile(const SB_T *restrict
 }
 #endif
 
-void SB_KNAME(avx2, trsm_ukr)(sb_dim m, sb_dim n, const void *d_, const void *w_, void *x_,
-                              sb_dim xs, void *c_, sb_dim rs_c, sb_dim cs_c, int upper)
+void SB_KNAME(avx2, trsm_ukr)(sb_dim m, sb_dim n, const void *d_, const void *w_, sb_dim ldw,
+                              void *x_, sb_dim xs, void *c_, sb_dim rs_c, sb_dim cs_c,
+                              int flags)
 {
     const SB_T *d = d_, *w = w_;
     SB_T *x = x_, *c = c_;
+    const int upper = flags & SB_TRSM_UPPER;
     (void)xs;   /* tnr = NR: one micropanel */
     if (m == MR) {
+        if (flags & SB_TRSM_W_RHS) sb_trsm_rhs(NR, MR, n, w, ldw, x, 1);
+        else sb_trsm_rhs(NR, MR, n, w, ldw, x, 0);
 #if SB_COMPLEX
-        if (upper) sb_trsm_full(MR, NR, d, w, x, 1);
-        else sb_trsm_full(MR, NR, d, w, x, 0);
+        if (upper) sb_trsm_full(MR, NR, d, x, 1);
+        else sb_trsm_full(MR, NR, d, x, 0);
 #else
-        if (upper) full_tile(d, w, x, 1);
-        else full_tile(d, w, x, 0);
+        if (upper) full_tile(d, x, 1);
+        else full_tile(d, x, 0);
 #endif
         sb_trsm_put(NR, MR, n, x, c, rs_c, cs_c);
         return;
     }
-    sb_trsm_tile(MR, NR, m, n, d, w, x, c, rs_c, cs_c, upper);
+    sb_trsm_tile(MR, NR, m, n, d, w, ldw, x, c, rs_c, cs_c, flags);
 }

@@ -92,8 +92,8 @@ _Static_assert(SB_AVX512_NR_D == 8 && SB_AVX512_MR_D % 8 == 0 && SB_AVX512_NR_S 
  * rows past m start as zeros, are never a source (x, d and w are not read there: the
  * packed d has no columns past m) and are never stored. */
 static inline __attribute__((always_inline)) void
-full_tile(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, SB_T *restrict c,
-          sb_dim rs_c, sb_dim cs_c, __mmask16 kn, int upper, int unit, int m)
+full_tile(const SB_T *restrict d, const SB_T *w, sb_dim ldw, SB_T *restrict x, SB_T *c,
+          sb_dim rs_c, sb_dim cs_c, __mmask16 kn, int upper, int unit, int m, int wrhs)
 {
     const __mmask16 kx = (__mmask16)((1u << NR) - 1);
     enum { NB = MR / TRW };
@@ -108,14 +108,21 @@ full_tile(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, SB_T
         vec t[TRW];
         if (w) {
             /* w's rows by a register transpose of its columns (gathers, NR lanes at a
-             * stride, took about as long as the substitution) */
+             * stride, took about as long as the substitution): its n columns, r rows
+             * (w may be C's tile: nothing outside it is read) */
+            const __mmask16 kw = (__mmask16)((1u << r) - 1);
             vec q[TRW];
 #pragma GCC unroll 16
-            for (int j = 0; j < TRW; j++) q[j] = j < NR ? V_LOADU(w + i0 + j * MR) : V_ZERO;
+            for (int j = 0; j < TRW; j++)
+                q[j] = j >= NR || j >= n ? V_ZERO
+                     : r == TRW          ? V_LOADU(w + i0 + j * ldw)
+                                         : V_LOAD(kw, w + i0 + j * ldw);
             TRANSPOSE(q);
 #pragma GCC unroll 16
             for (int u = 0; u < TRW; u++)
-                t[u] = u < r ? V_ADD(V_LOAD(kx, x + (i0 + u) * NR), q[u]) : V_ZERO;
+                t[u] = u >= r ? V_ZERO
+                     : wrhs   ? q[u]
+                              : V_ADD(V_LOAD(kx, x + (i0 + u) * NR), q[u]);
         } else {
 #pragma GCC unroll 16
             for (int u = 0; u < TRW; u++) t[u] = u < r ? V_LOAD(kx, x + (i0 + u) * NR) : V_ZERO;
@@ -204,15 +211,17 @@ static inline void row_store(float *x0, float *x1, int i, int wide, rvec v)
     _mm256_storeu_ps(x0 + 2 * i * NR, _mm512_castps512_ps256(v));
     if (wide) _mm256_storeu_ps(x1 + 2 * i * NR, _mm512_extractf32x8_ps(v, 1));
 }
-/* rows i0 .. i0+7 of the column-major tile w (ncols columns, MR apart), added to t: one
- * complex float is a 64-bit unit, so an 8 x 8 double transpose turns columns into rows */
-static inline __attribute__((always_inline)) void w_rows(rvec *t, const float *w, int i0,
-                                                         int ncols)
+/* rows i0 .. i0+7 (those below m) of the column-major tile w (ncols columns, ldw apart),
+ * added to t: one complex float is a 64-bit unit, so an 8 x 8 double transpose turns
+ * columns into rows */
+static inline __attribute__((always_inline)) void w_rows(rvec *t, const float *w, sb_dim ldw,
+                                                         int i0, int ncols, int m)
 {
+    const __mmask8 kr = m - i0 >= 8 ? (__mmask8)0xff : (__mmask8)((1u << (m - i0)) - 1);
     __m512d r[8];
 #pragma GCC unroll 8
     for (int j = 0; j < 8; j++)
-        r[j] = j < ncols ? _mm512_loadu_pd((const double *)(w + 2 * (i0 + j * MR)))
+        r[j] = j < ncols ? _mm512_maskz_loadu_pd(kr, (const double *)(w + 2 * (i0 + j * ldw)))
                          : _mm512_setzero_pd();
     sb_avx512_tr8x8(r);
 #pragma GCC unroll 8
@@ -240,17 +249,20 @@ static inline void row_store(double *x0, double *x1, int i, int wide, rvec v)
     (void)x1, (void)wide;
     _mm512_storeu_pd(x0 + 2 * i * NR, v);
 }
-/* row i of the column-major tile w (complex element (i, j) at w[2 * (i + j * MR)]) */
-static inline __attribute__((always_inline)) void w_rows(rvec *t, const double *w, int i0,
-                                                         int ncols)
+/* rows i0 .. i0+7 (those below m) of the column-major tile w (complex element (i, j) at
+ * w[2 * (i + j * ldw)], ncols columns) */
+static inline __attribute__((always_inline)) void w_rows(rvec *t, const double *w, sb_dim ldw,
+                                                         int i0, int ncols, int m)
 {
-    (void)ncols;
-    for (int i = i0; i < i0 + 8 && i < MR; i++) {
+    /* columns j < ncols: one 128-bit lane each */
+    const __mmask8 kc = (__mmask8)((1u << (2 * ncols)) - 1);
+    for (int i = i0; i < i0 + 8 && i < MR && i < m; i++) {
         const double *q = w + 2 * i;
         __m512d v = _mm512_castpd128_pd512(_mm_loadu_pd(q));
-        v = _mm512_insertf64x2(v, _mm_loadu_pd(q + 2 * MR), 1);
-        v = _mm512_insertf64x2(v, _mm_loadu_pd(q + 4 * MR), 2);
-        t[i] = R_ADD(t[i], _mm512_insertf64x2(v, _mm_loadu_pd(q + 6 * MR), 3));
+        if (ncols > 1) v = _mm512_insertf64x2(v, _mm_loadu_pd(q + 2 * ldw), 1);
+        if (ncols > 2) v = _mm512_insertf64x2(v, _mm_loadu_pd(q + 4 * ldw), 2);
+        if (ncols > 3) v = _mm512_insertf64x2(v, _mm_loadu_pd(q + 6 * ldw), 3);
+        t[i] = R_ADD(t[i], _mm512_maskz_mov_pd(kc, v));
     }
 }
 #endif
@@ -260,17 +272,19 @@ _Static_assert(SB_AVX512_MR_C % 8 == 0, "w's rows come in groups of 8 (8 x 8 tra
  * m (1 .. MR) rows: a partial tile's rows past m are zeros, never a source (x and d are
  * not read there) and never stored, as full_tile's */
 static inline __attribute__((always_inline)) void
-full_tile_c(const SB_T *restrict d, const SB_T *restrict w, SB_T *restrict x, sb_dim xs,
-            SB_T *restrict c, sb_dim rs_c, sb_dim cs_c, sb_dim n, int upper, int unit, int m)
+full_tile_c(const SB_T *restrict d, const SB_T *w, sb_dim ldw, SB_T *restrict x, sb_dim xs,
+            SB_T *c, sb_dim rs_c, sb_dim cs_c, sb_dim n, int upper, int unit, int m, int wrhs)
 {
     SB_R *x0 = (SB_R *)x, *x1 = (SB_R *)(x + xs);
     const SB_R *dr = (const SB_R *)d;
     const int wide = n > NR;
     rvec t[MR];
 #pragma GCC unroll 32
-    for (int i = 0; i < MR; i++) t[i] = i < m ? row_load(x0, x1, i, wide) : R_SET1(0);
+    for (int i = 0; i < MR; i++)
+        t[i] = i < m && !wrhs ? row_load(x0, x1, i, wide) : R_SET1(0);
     if (w) {
-        for (int i0 = 0; i0 < MR; i0 += 8) w_rows(t, (const SB_R *)w, i0, wide ? 2 * NR : NR);
+        for (int i0 = 0; i0 < MR && i0 < m; i0 += 8)
+            w_rows(t, (const SB_R *)w, ldw, i0, (int)n, m);
 #pragma GCC unroll 32
         for (int i = 0; i < MR; i++)
             if (i >= m) t[i] = R_SET1(0);   /* w's rows there are not the tile's */
@@ -341,11 +355,13 @@ static inline int unit_diag(const SB_T *d)
     return u;
 }
 
-void SB_KNAME(avx512, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w, void *x,
-                                sb_dim xs, void *c, sb_dim rs_c, sb_dim cs_c, int upper)
+void SB_KNAME(avx512, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w, sb_dim ldw,
+                                void *x, sb_dim xs, void *c, sb_dim rs_c, sb_dim cs_c,
+                                int flags)
 {
     const SB_T *D = d, *W = w;
     SB_T *X = x, *C = c;
+    const int upper = flags & SB_TRSM_UPPER, wrhs = (flags & SB_TRSM_W_RHS) != 0;
 #if SB_TYPE_C
     const sb_dim step = 2 * NR;   /* two micropanels per call (tnr) */
 #else
@@ -354,43 +370,32 @@ void SB_KNAME(avx512, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w
     /* the micropanels in groups the full-tile code takes at once */
     for (sb_dim u = 0; u < n; u += step) {
         const sb_dim nu = sb_min(step, n - u);
-        const SB_T *wu = W ? W + u * MR : NULL;
+        const SB_T *wu = W ? W + u * ldw : NULL;
         SB_T *xu = X + (u / NR) * xs, *cu = C + u * cs_c;
 #if !SB_COMPLEX
+#define TILE(M, UP, UNIT) full_tile(D, wu, ldw, xu, cu, rs_c, cs_c, kn, UP, UNIT, M, wrhs)
         const __mmask16 kn = (__mmask16)((1u << nu) - 1);
+#else
+#define TILE(M, UP, UNIT) full_tile_c(D, wu, ldw, xu, xs, cu, rs_c, cs_c, nu, UP, UNIT, M, wrhs)
+#endif
         if (m != MR) {
             /* a partial tile: the same code, rows counted, compiled once per direction
              * (a unit diagonal's reciprocals, 1, multiply exactly).  In the shared
              * portable tile solve before, strsm n = 56 / 88 and dtrsm 40 / 64 ran at
-             * 0.42 / 0.66 and 0.46 / 0.70x the rate of n = 64 / 96 and 48 / 72. */
-            if (upper) full_tile(D, wu, xu, cu, rs_c, cs_c, kn, 1, 0, (int)m);
-            else full_tile(D, wu, xu, cu, rs_c, cs_c, kn, 0, 0, (int)m);
+             * 0.42 / 0.66 and 0.46 / 0.70x the rate of n = 64 / 96 and 48 / 72, ctrsm
+             * n = 32 / 40 0.66 / 0.41x the rate of n = 24 / 48. */
+            if (upper) TILE((int)m, 1, 0);
+            else TILE((int)m, 0, 0);
             continue;
         }
         const int unit = unit_diag(D);
         if (upper) {
-            if (unit) full_tile(D, wu, xu, cu, rs_c, cs_c, kn, 1, 1, MR);
-            else full_tile(D, wu, xu, cu, rs_c, cs_c, kn, 1, 0, MR);
+            if (unit) TILE(MR, 1, 1);
+            else TILE(MR, 1, 0);
         } else {
-            if (unit) full_tile(D, wu, xu, cu, rs_c, cs_c, kn, 0, 1, MR);
-            else full_tile(D, wu, xu, cu, rs_c, cs_c, kn, 0, 0, MR);
+            if (unit) TILE(MR, 0, 1);
+            else TILE(MR, 0, 0);
         }
-#else
-        if (m != MR) {
-            /* a partial tile, as the real types' (ctrsm n = 32 / 40 ran at 0.66 / 0.41x
-             * the rate of n = 24 / 48 in the shared portable tile solve) */
-            if (upper) full_tile_c(D, wu, xu, xs, cu, rs_c, cs_c, nu, 1, 0, (int)m);
-            else full_tile_c(D, wu, xu, xs, cu, rs_c, cs_c, nu, 0, 0, (int)m);
-            continue;
-        }
-        const int unit = unit_diag(D);
-        if (upper) {
-            if (unit) full_tile_c(D, wu, xu, xs, cu, rs_c, cs_c, nu, 1, 1, MR);
-            else full_tile_c(D, wu, xu, xs, cu, rs_c, cs_c, nu, 1, 0, MR);
-        } else {
-            if (unit) full_tile_c(D, wu, xu, xs, cu, rs_c, cs_c, nu, 0, 1, MR);
-            else full_tile_c(D, wu, xu, xs, cu, rs_c, cs_c, nu, 0, 0, MR);
-        }
-#endif
+#undef TILE
     }
 }
