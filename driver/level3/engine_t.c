@@ -221,6 +221,7 @@ typedef struct {
     sb_dim mc;       /* rows of an A block (block_rows) */
     sb_dim kc;       /* depth of a KC slice (slice_depth) */
     int b_is_at;     /* B is A^T or A^H (SYRK's, HERK's triangle: b_from_a) */
+    int b_same;      /* B's elements are A^T's (b_is_at but for its micropanel rules) */
 } job;
 
 /* Row panel p of the engine's row grid: MR rows, except that a lower C with m % MR rows
@@ -321,11 +322,13 @@ static sb_dim edge_panel(int c_part, sb_dim NR, sb_dim jlo, sb_dim jhi)
 
 /* gbase: the packed B micropanels of this column group, the one of columns [jr, jr + NR)
  * at gbase + (jr - jlo) kc (see engine_team for where a group's micropanels live); bw:
- * the same, writable, where B is A^T or A^H, copied from the A blocks (b_from_a; its first
- * micropanel (lower C) or its last (upper) packed by the caller), else NULL */
+ * the same, writable, where a triangle's B micropanels are packed by the first block that
+ * needs each (its first micropanel (lower C) or its last (upper) packed by the caller),
+ * else NULL: from_a, B is A^T or A^H, copied from the A blocks (b_from_a), else packed
+ * from B (engine_team's lazy_b) */
 static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const SB_T *gbase,
-                          SB_T *bw, sb_dim r0, sb_dim r1, sb_dim jc, sb_dim jlo, sb_dim jhi,
-                          sb_dim pc, sb_dim kc, int fuse_b)
+                          SB_T *bw, int from_a, sb_dim r0, sb_dim r1, sb_dim jc, sb_dim jlo,
+                          sb_dim jhi, sb_dim pc, sb_dim kc, int fuse_b)
 {
     const view *a = J->a, *b = J->b;
     const sb_dim MR = kr->mr, NR = kr->nr, MC = J->mc;
@@ -417,14 +420,19 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
                             (SB_T *)gbase + (ja + na - jlo) * kc, abuf, &beta_e,
                             c + ic * rs_c + (jc + ja + na) * cs_c, rs_c, cs_c);
         fuse_b = 0;
+        /* the B micropanels [cq0, cq1) this block is the first to need (b_from_a: the
+         * ones its rows hold), each packed just before its tiles below (or by the first of
+         * them as it computes) */
+        sb_dim cq0 = 0, cq1 = 0;
         if (bw && !up) {
-            ready = b_from_a(J, kr, abuf, ic, mc, bw, jc, jlo, jhi, pc, kc, ready,
-                             sb_min(jhi, ic + mc - jc));
+            cq0 = ready;
+            cq1 = sb_min(jhi, ic + mc - jc);
+            ready = cq1 > cq0 ? cq0 + (cq1 - cq0 + NR - 1) / NR * NR : cq0;
         } else if (bw) {
             /* from the micropanel holding the block's first row */
-            const sb_dim q0 = jlo + sb_max(0, ic - jc - jlo) / NR * NR;
-            b_from_a(J, kr, abuf, ic, mc, bw, jc, jlo, jhi, pc, kc, q0, ready);
-            ready = sb_min(ready, q0);
+            cq0 = jlo + sb_max(0, ic - jc - jlo) / NR * NR;
+            cq1 = ready;
+            ready = sb_min(ready, cq0);
         }
         for (sb_dim jr = jlo; jr < jhi; jr += NR) {
             if (jr >= ja && jr < jb) continue;
@@ -433,13 +441,42 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
              * ones below (lower) or above (upper) the diagonal, go to gemm_blk in one
              * call: rows [ib0, ib1) of the block (micropanel fj's went above) */
             sb_dim ib0 = 0, ib1 = 0;
-            if (blk) {
-                const sb_dim j = jc + jr;
-                inside_rows(c_part, MR, ic, mc, j, nr, &ib0, &ib1);
-                if (ib1 > ib0 && jr != fj)
-                    kr->gemm_blk(ib1 - ib0, nr, kc, &J->alpha, abuf + ib0 * kc,
-                                 gbase + (jr - jlo) * kc, &beta_e,
-                                 c + (ic + ib0) * rs_c + j * cs_c, rs_c, cs_c);
+            if (blk) inside_rows(c_part, MR, ic, mc, jc + jr, nr, &ib0, &ib1);
+            const int run = blk && ib1 > ib0 && jr != fj;
+            if (jr >= cq0 && jr < cq1) {
+                /* Where those tiles run, B's micropanel is packed by the first of them as
+                 * it computes (gemm_blk_pb): from A's block where B's elements are A^T's
+                 * (its rows r ..: NR rows of one A micropanel, read along n; the others
+                 * of lazy_b's from B, which for ssyrk 512 ran no faster than packing B
+                 * first).
+                 * Copied first, dsyrk 512 spent 7.5% of its samples writing the copy,
+                 * ssyrk 512 7.7% packing B before the blocks. */
+                const sb_dim r = jc + jr - ic;
+                SB_T *bp = bw + (jr - jlo) * kc;
+                SB_T *cp = c + (ic + ib0) * rs_c + (jc + jr) * cs_c;
+                if (run && nr == NR && (from_a || J->b_same) && kr->gemm_blk_pb && r >= 0 &&
+                    r + nr <= mc && r % MR + nr <= MR && J->a->conj == J->b->conj) {
+                    kr->gemm_blk_pb(ib1 - ib0, nr, kc, &J->alpha,
+                                    abuf + r / MR * MR * kc + r % MR, 1, MR, bp,
+                                    abuf + ib0 * kc, &beta_e, cp, rs_c, cs_c);
+                } else if (run && nr == NR && !from_a) {
+                    kr->gemm_blk_pb(ib1 - ib0, nr, kc, &J->alpha,
+                                    b->p + pc * b->rs + (jc + jr) * b->cs, b->cs, b->rs, bp,
+                                    abuf + ib0 * kc, &beta_e, cp, rs_c, cs_c);
+                } else {
+                    if (from_a)
+                        b_from_a(J, kr, abuf, ic, mc, bw, jc, jlo, jhi, pc, kc, jr, jr + 1);
+                    else
+                        SB_NAME(l3_pack)(b, 1, jc + jr, pc, nr, kc, (int)NR, kr->packb, bp);
+                    if (run)
+                        kr->gemm_blk(ib1 - ib0, nr, kc, &J->alpha, abuf + ib0 * kc,
+                                     gbase + (jr - jlo) * kc, &beta_e,
+                                     c + (ic + ib0) * rs_c + (jc + jr) * cs_c, rs_c, cs_c);
+                }
+            } else if (run) {
+                kr->gemm_blk(ib1 - ib0, nr, kc, &J->alpha, abuf + ib0 * kc,
+                             gbase + (jr - jlo) * kc, &beta_e,
+                             c + (ic + ib0) * rs_c + (jc + jr) * cs_c, rs_c, cs_c);
             }
             for (sb_dim ir = 0; ir < mc; ir += MR) {
                 if (ir >= ib0 && ir < ib1) continue;
@@ -566,6 +603,13 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
     const int share_b = tr > 1 && !b_packed;
     /* B copied from the A blocks (b_from_a): each thread packs all the rows' A blocks */
     const int b_from = J->b_is_at && tr == 1 && !b_packed;
+    /* Otherwise a triangle's B micropanels packed by the first block that needs each, as
+     * b_from_a's copies are, and by that block's first tile below the diagonal as it
+     * computes (gemm_blk_pb): B a plain operand, stored along k or n, not conjugated */
+    const int lazy_b = !b_from && kr->gemm_blk_pb && kr->gemm_blk && tr == 1 && !b_packed &&
+                       J->c_part != SB_PART_ALL && J->a->kind != SB_VIEW_TR &&
+                       J->b->kind == SB_VIEW_GE && !J->b->conj &&
+                       (J->b->rs == 1 || J->b->cs == 1);
     const SB_T *bpanel = b_packed ? J->b->p : J->bbuf;
     /* B's packing fused into the tiles of each KC slice's first block (gemm_blk_pb) where
      * this thread alone packs and reads its micropanels (tr = 1), all of C's tiles are
@@ -598,7 +642,7 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
                 sb_split(jhi - jlo, NR, rg, tr, &q0, &q1);
                 q0 += jlo;
                 q1 += jlo;
-                if (b_from) {   /* edge_panel only; the rest: run_tile_rows */
+                if (b_from || lazy_b) {   /* edge_panel only; the rest: run_tile_rows */
                     const sb_dim e = edge_panel(J->c_part, NR, jlo, jhi);
                     q0 = sb_max(q0, e);
                     q1 = sb_min(q1, e + NR);
@@ -611,8 +655,8 @@ static void engine_team(void *arg, sb_team *team, int tid, int nt)
             }
             if (r1 > r0 && jhi > jlo)
                 run_tile_rows(J, kr, abuf, bpanel + jlo * kc_max,
-                              b_from ? J->bbuf + jlo * kc_max : NULL, r0, r1, jc, jlo, jhi, pc,
-                              kc, fuse_b);
+                              b_from || lazy_b ? J->bbuf + jlo * kc_max : NULL, b_from, r0, r1,
+                              jc, jlo, jhi, pc, kc, fuse_b);
             if (share_b && (pc + KC < k || jc + PW < n)) sb_barrier(team);
         }
         /* the next panel's column groups differ: its micropanels may land where another
@@ -787,7 +831,7 @@ static int engine_run(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a, c
     const sb_kernels *kr = sb_kern(SB_TID);
     const sb_dim NR = kr->nr, KC = kr->kc, NC = kr->nc;
     job J = {m, n, k, alpha, beta, a, b, c, rs_c, cs_c, c_part, c_herm_diag, 1, NULL,
-             0, 0, 0, 0, 0};
+             0, 0, 0, 0, 0, 0};
     int nt = choose_team(&J, kr, &J.tc);
     J.prefault = nt > 1 && rs_c == 1;
     J.pw = panel_width(n, panel_cols(J.tc > 1 && kr->nc_team > 0 ? sb_min(NC, kr->nc_team)
@@ -801,9 +845,10 @@ static int engine_run(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a, c
      * Not where A is conjugated and B not (HERK C): the copy would conjugate what packing
      * B from X does not (cherk C 384-1024 0.97-0.99x).  A lower C's top block is its
      * m % MR rows: they must be whole micropanels of B. */
-    J.b_is_at = c_part != SB_PART_ALL && m == n && a->kind == SB_VIEW_GE &&
-                b->kind == SB_VIEW_GE && a->p == b->p && !(a->conj && !b->conj) &&
-                a->rs == b->cs && a->cs == b->rs && kr->mr % NR == 0 &&
+    J.b_same = c_part != SB_PART_ALL && m == n && a->kind == SB_VIEW_GE &&
+               b->kind == SB_VIEW_GE && a->p == b->p && !(a->conj && !b->conj) &&
+               a->rs == b->cs && a->cs == b->rs;
+    J.b_is_at = J.b_same && kr->mr % NR == 0 &&
                 (c_part == SB_PART_UPPER || (m % kr->mr) % NR == 0);
     /* Packing fills whole micropanels: size the B panel for the largest one rounded up
      * to NR, whatever NC is a multiple of. */
