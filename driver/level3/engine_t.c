@@ -443,41 +443,35 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
             sb_dim ib0 = 0, ib1 = 0;
             if (blk) inside_rows(c_part, MR, ic, mc, jc + jr, nr, &ib0, &ib1);
             const int run = blk && ib1 > ib0 && jr != fj;
+            int packed = 0;   /* B's micropanel packed by the tiles [ib0, ib1) */
             if (jr >= cq0 && jr < cq1) {
                 /* Where those tiles run, B's micropanel is packed by the first of them as
                  * it computes (gemm_blk_pb): from A's block where B's elements are A^T's
-                 * (its rows r ..: NR rows of one A micropanel, read along n; the others
-                 * of lazy_b's from B, which for ssyrk 512 ran no faster than packing B
-                 * first).
-                 * Copied first, dsyrk 512 spent 7.5% of its samples writing the copy,
-                 * ssyrk 512 7.7% packing B before the blocks. */
+                 * and the micropanel's NR rows lie in one A micropanel (read along n),
+                 * else (lazy_b) from B.  Copied or packed first instead, dsyrk 512 spent
+                 * 7.5% of its samples writing the copy, ssyrk 512 7.7% packing B (from B
+                 * fused, ssyrk ran no faster: the fused tiles took what it saved). */
                 const sb_dim r = jc + jr - ic;
                 SB_T *bp = bw + (jr - jlo) * kc;
-                SB_T *cp = c + (ic + ib0) * rs_c + (jc + jr) * cs_c;
-                if (run && nr == NR && (from_a || J->b_same) && kr->gemm_blk_pb && r >= 0 &&
-                    r + nr <= mc && r % MR + nr <= MR && J->a->conj == J->b->conj) {
-                    kr->gemm_blk_pb(ib1 - ib0, nr, kc, &J->alpha,
-                                    abuf + r / MR * MR * kc + r % MR, 1, MR, bp,
-                                    abuf + ib0 * kc, &beta_e, cp, rs_c, cs_c);
-                } else if (run && nr == NR && !from_a) {
-                    kr->gemm_blk_pb(ib1 - ib0, nr, kc, &J->alpha,
-                                    b->p + pc * b->rs + (jc + jr) * b->cs, b->cs, b->rs, bp,
-                                    abuf + ib0 * kc, &beta_e, cp, rs_c, cs_c);
+                const int in_a = (from_a || J->b_same) && r >= 0 && r + nr <= mc &&
+                                 r % MR + nr <= MR && J->a->conj == J->b->conj;
+                if (run && nr == NR && kr->gemm_blk_pb && (in_a || !from_a)) {
+                    const SB_T *src = in_a ? abuf + r / MR * MR * kc + r % MR
+                                           : b->p + pc * b->rs + (jc + jr) * b->cs;
+                    kr->gemm_blk_pb(ib1 - ib0, nr, kc, &J->alpha, src, in_a ? 1 : b->cs,
+                                    in_a ? MR : b->rs, bp, abuf + ib0 * kc, &beta_e,
+                                    c + (ic + ib0) * rs_c + (jc + jr) * cs_c, rs_c, cs_c);
+                    packed = 1;
+                } else if (from_a) {
+                    b_from_a(J, kr, abuf, ic, mc, bw, jc, jlo, jhi, pc, kc, jr, jr + 1);
                 } else {
-                    if (from_a)
-                        b_from_a(J, kr, abuf, ic, mc, bw, jc, jlo, jhi, pc, kc, jr, jr + 1);
-                    else
-                        SB_NAME(l3_pack)(b, 1, jc + jr, pc, nr, kc, (int)NR, kr->packb, bp);
-                    if (run)
-                        kr->gemm_blk(ib1 - ib0, nr, kc, &J->alpha, abuf + ib0 * kc,
-                                     gbase + (jr - jlo) * kc, &beta_e,
-                                     c + (ic + ib0) * rs_c + (jc + jr) * cs_c, rs_c, cs_c);
+                    SB_NAME(l3_pack)(b, 1, jc + jr, pc, nr, kc, (int)NR, kr->packb, bp);
                 }
-            } else if (run) {
+            }
+            if (run && !packed)
                 kr->gemm_blk(ib1 - ib0, nr, kc, &J->alpha, abuf + ib0 * kc,
                              gbase + (jr - jlo) * kc, &beta_e,
                              c + (ic + ib0) * rs_c + (jc + jr) * cs_c, rs_c, cs_c);
-            }
             for (sb_dim ir = 0; ir < mc; ir += MR) {
                 if (ir >= ib0 && ir < ib1) continue;
                 const sb_dim mr = sb_min(MR, mc - ir);
