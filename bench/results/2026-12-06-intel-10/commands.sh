@@ -41,3 +41,5 @@ for op in strsm ztrsm; do echo -n "$op 512 R: "; STEADYBLAS_NUM_THREADS=1 taskse
 echo "# /tmp/abg OLD NEW op n 15 (SYRK/HERK uplo L, N)"
 for op in ssyrk dsyrk csyrk zsyrk cherk zherk; do for n in 512 1024; do echo -n "$op $n: "; STEADYBLAS_NUM_THREADS=1 taskset -c 0 /tmp/abg $OLD $NEW $op $n 15; done; done
 } > $R/harness/ab-inprocess.txt 2>&1
+# the same again into harness/ab-inprocess-2.txt (07:02), and dsyrk alone, 30 rounds, twice:
+for i in 1 2; do for n in 512 1024; do echo -n "dsyrk $n: "; STEADYBLAS_NUM_THREADS=1 taskset -c 0 /tmp/abg $OLD $NEW dsyrk $n 30; done; done > $R/harness/dsyrk-inprocess-3.txt
