@@ -3,6 +3,7 @@
 #define SB_KERNEL_AVX2_H
 
 #include "kernel/kernel.h"
+#include "kernel/generic/trsm.h"
 
 /*
  * 16 ymm registers.  Real types: 2 vectors of A (MR = 2 x lanes) x NR = 6 broadcasts of B
@@ -58,13 +59,10 @@ SB_AVX2_DECLARE_SMALL(d)
 SB_AVX2_DECLARE_SMALL(c)
 SB_AVX2_DECLARE_SMALL(z)
 
-/* TRSM tile solve (trsm_t.c), for s, d, c, z. */
-#define SB_AVX2_DECLARE_TRSM(t)                                                                \
-    void sb_k_avx2_##t##trsm_ukr(sb_dim, sb_dim, const void *, const void *, sb_dim, void *,   \
-                                 sb_dim, void *, sb_dim, sb_dim, int);
-SB_AVX2_DECLARE_TRSM(s)
-SB_AVX2_DECLARE_TRSM(d)
-SB_AVX2_DECLARE_TRSM(c)
-SB_AVX2_DECLARE_TRSM(z)
+/* TRSM tile solve (trsm_t.c), for s, d, c, z: declared as every set's (generic/trsm.h) */
+SB_TRSM_UKR_DECLARE(avx2, s);
+SB_TRSM_UKR_DECLARE(avx2, d);
+SB_TRSM_UKR_DECLARE(avx2, c);
+SB_TRSM_UKR_DECLARE(avx2, z);
 
 #endif
