@@ -26,6 +26,24 @@
  *   is not read (NaN/Inf in C do not survive).  k may be 0 (then C := beta * C on the
  *   tile).  Panels are 64-byte aligned.
  *
+ *   Rounding of the C update (every kernel below that computes alpha * A * B + beta * C:
+ *   ukr, gemm_blk*, gemm_ukr_tri / trk, gemm_small).  Each element's ab is its products
+ *   summed in k order into one accumulator, one multiply-add per step (an FMA where the
+ *   set has one; complex: a(i,p) times re(b(p,j)) and times im(b(p,j)) summed apart, then
+ *   combined in one rounding per part); then
+ *     y = ab (alpha == 1), else round(alpha ab) (complex: a real alpha scales both parts;
+ *         any other, the set's complex product, the same in all of its kernels: AVX2 and
+ *         AVX-512 ar ab_r - round(ai ab_i) and ar ab_i + round(ai ab_r), one fmaddsub);
+ *     C := y (beta == 0, C not read), C + y (beta == 1), else y + round(beta C) (complex:
+ *         a real beta scales both parts; any other, y + (round(br cr) - round(bi ci)) and
+ *         y + (round(br ci) + round(bi cr))), each product rounded on its own, never fused
+ *         into the sum.
+ *   So a tile computed with beta = 0 and written back by the driver's scalar code
+ *   (l3_put_col) has the bits of the same tile computed with beta, and the small path's
+ *   kernel, summing k in the engine's KC slices (driver/level3/small.h: small_kernel), gives
+ *   the blocked engine's bits: a call's result does not depend on which path, or how many
+ *   threads, run it (test/threads/test_1vsN checks it bit for bit).
+ *
  * GEMM block (optional: a set may leave it NULL; the driver then calls ukr per tile)
  * ------------------------------------------------------------------------------------
  *   gemm_blk(m, n, k, alpha, a, b, beta, c, rs_c, cs_c)

@@ -45,6 +45,23 @@
 #include "driver/threads.h"
 
 enum { SB_VIEW_GE = 0, SB_VIEW_SY, SB_VIEW_HE, SB_VIEW_TR, SB_VIEW_PK };
+
+/*
+ * The depth of the KC slices k is cut into: as many slices as KC needs, of equal depth
+ * (rounded up to a multiple of 4, the microkernels' unroll, where that stays within KC),
+ * so that no slice is a short remainder.  Each slice loads and stores every tile of C
+ * once: k = 512 in slices of 168 was 168 + 168 + 168 + 8, a whole pass over C for 8
+ * steps of k, where 4 x 128 is not (KC 168: d on a 32 KiB L1, Zen 4).  Measured there:
+ * within the noise (dgemm 512 / 1024, one thread, 2026-12-02), so no speed-up is claimed.
+ * The small path (small.h: small_kernel) sums in the same slices, so that a call gives
+ * the same bits whichever path, and however many threads, run it.
+ */
+static inline sb_dim sb_l3_slice_depth(sb_dim KC, sb_dim k)
+{
+    if (k <= KC) return k;
+    const sb_dim ns = (k + KC - 1) / KC, kc = (k + ns - 1) / ns, kc4 = (kc + 3) / 4 * 4;
+    return kc4 <= KC ? kc4 : kc;
+}
 enum { SB_PART_ALL = 0, SB_PART_LOWER, SB_PART_UPPER };
 
 typedef struct {
@@ -149,11 +166,31 @@ void SB_NAME(l3_pack)(const SB_NAME(view) *v, int bside, sb_dim i0, sb_dim p0, s
                       sb_dim kn, int w, sb_pack_fn pack, SB_T *dst);
 
 /*
+ * t + beta * x for beta other than 0 and 1, rounded as kernel.h's C update says (each
+ * product on its own; the driver is compiled with -ffp-contract=off): real, t + round(beta
+ * x); a complex beta with no imaginary part scales both parts of x; any other,
+ * (round(br xr) - round(bi xi)) + re(t), (round(br xi) + round(bi xr)) + im(t).  So a tile
+ * computed on the side with beta = 0 and written back here has the bits of the same tile
+ * computed with beta by the kernel.
+ */
+static inline SB_T SB_NAME(l3_beta_add)(SB_T t, SB_T beta, SB_T x)
+{
+#if SB_COMPLEX
+    const SB_R br = SB_RE(beta), bi = SB_IM(beta), xr = SB_RE(x), xi = SB_IM(x);
+    if (bi == 0) return SB_MAKE(br * xr + SB_RE(t), br * xi + SB_IM(t));
+    return SB_MAKE((br * xr - bi * xi) + SB_RE(t), (br * xi + bi * xr) + SB_IM(t));
+#else
+    return beta * x + t;
+#endif
+}
+
+/*
  * Write back one column of a tile computed on the side (alpha already applied, beta not):
- * x[ii * rs] := t[ii - r0] + beta * x[ii * rs] for ii in [lo, hi), lo >= r0; C is not read
- * if beta == 0.  hd >= 0 names a row in [lo, hi) that is a Hermitian diagonal element
- * (HERK, HER2K): it stays real, beta and the sum taking real parts, as the reference.
- * Used where a tile crosses the diagonal of a triangular C (engine_t.c, small_t.c).
+ * x[ii * rs] := t[ii - r0] + beta * x[ii * rs] for ii in [lo, hi) (l3_beta_add), lo >= r0;
+ * C is not read if beta == 0.  hd >= 0 names a row in [lo, hi) that is a Hermitian
+ * diagonal element (HERK, HER2K): it stays real, beta and the sum taking real parts, as the
+ * reference.  Used where a tile crosses the diagonal of a triangular C (engine_t.c,
+ * small_t.c).
  */
 static inline void SB_NAME(l3_put_col)(SB_T *x, sb_dim rs, const SB_T *t, sb_dim r0,
                                        sb_dim lo, sb_dim hi, SB_T beta, sb_dim hd)
@@ -170,13 +207,14 @@ static inline void SB_NAME(l3_put_col)(SB_T *x, sb_dim rs, const SB_T *t, sb_dim
         else if (beta == (SB_T)0)
             for (sb_dim i = 0; i < len; i++) xv[i] = tv[i];
         else
-            for (sb_dim i = 0; i < len; i++) xv[i] = beta * xv[i] + tv[i];
+            for (sb_dim i = 0; i < len; i++) xv[i] = SB_NAME(l3_beta_add)(tv[i], beta, xv[i]);
     } else if (beta == (SB_T)1)
         for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs] += t[ii - r0];
     else if (beta == (SB_T)0)
         for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs] = t[ii - r0];
     else
-        for (sb_dim ii = lo; ii < hi; ii++) x[ii * rs] = beta * x[ii * rs] + t[ii - r0];
+        for (sb_dim ii = lo; ii < hi; ii++)
+            x[ii * rs] = SB_NAME(l3_beta_add)(t[ii - r0], beta, x[ii * rs]);
     if (hd >= 0) {
         const SB_R cr = beta == (SB_T)0 ? 0 : SB_RE(beta) * SB_RE(x_dd);
         x[hd * rs] = cr + SB_RE(t[hd - r0]);

@@ -751,21 +751,6 @@ static sb_dim block_rows(const sb_kernels *kr, sb_dim k)
 }
 
 /*
- * The depth of the KC slices k is cut into: as many slices as KC needs, of equal depth
- * (rounded up to a multiple of 4, the microkernels' unroll, where that stays within KC),
- * so that no slice is a short remainder.  Each slice loads and stores every tile of C
- * once: k = 512 in slices of 168 was 168 + 168 + 168 + 8, a whole pass over C for 8
- * steps of k, where 4 x 128 is not (KC 168: d on a 32 KiB L1, Zen 4).  Measured there:
- * within the noise (dgemm 512 / 1024, one thread, 2026-12-02), so no speed-up is claimed.
- */
-static sb_dim slice_depth(sb_dim KC, sb_dim k)
-{
-    if (k <= KC) return k;
-    const sb_dim ns = (k + KC - 1) / KC, kc = (k + ns - 1) / ns, kc4 = (kc + 3) / 4 * 4;
-    return kc4 <= KC ? kc4 : kc;
-}
-
-/*
  * Columns of a panel (NC, or nc_team per column group on a team) for inner dimension k.
  * NC columns of KC are what a core's cache should hold of B; with k < KC the same bytes
  * hold NC KC / k columns, as block_rows lets A's rows grow: every panel repacks the A
@@ -834,7 +819,7 @@ static int engine_run(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a, c
      * first column */
     if (b->kind == SB_VIEW_PK) J.pw = sb_max(J.pw, (n + NR - 1) / NR * NR);
     J.mc = block_rows(kr, k);
-    J.kc = slice_depth(KC, k);
+    J.kc = sb_l3_slice_depth(KC, k);
     /* SYRK's and HERK's triangle (B = A^T or conj(A)^T, the same elements): b_from_a.
      * Not where A is conjugated and B not (HERK C): the copy would conjugate what packing
      * B from X does not (cherk C 384-1024 0.97-0.99x).  A lower C's top block is its

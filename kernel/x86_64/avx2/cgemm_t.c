@@ -110,11 +110,14 @@ ukr(sb_dim k, const real *alpha, const real *a, const real *b, const real *beta,
             for (int v = 0; v < 2; v++) t[j][v] = cmul(t[j][v], ar, ai);
     } else if (alpha[0] != 1) {
         for (int j = 0; j < NR; j++)
-            for (int v = 0; v < 2; v++) t[j][v] = V(mul)(t[j][v], ar);
+            for (int v = 0; v < 2; v++) {
+                t[j][v] = V(mul)(t[j][v], ar);
+                SB_X86_VROUNDED(t[j][v]);
+            }
     }
 /* y + beta * x: a real beta scales both parts (and an Inf in C stays Inf, as in the
  * reference, where C is not multiplied at all when beta = 1) */
-#define BETA_ADD(y, x) (breal ? V(fmadd)((x), br, (y)) : V(add)((y), cmul((x), br, bi)))
+#define BETA_ADD(y, x) SB_X86_BETA_ADD_CPLX(V, VSWAP, br, bi, breal, x, y)
 
     if (rs_c == 1) {
         if (m >= MR) {

@@ -45,21 +45,24 @@ static inline __m256i lane_mask(sb_dim r)
 }
 #endif
 
+/* y + beta * c (tile_put.h: kernel.h's C update) */
+#define BETA_ADD(cv, y) SB_X86_BETA_ADD(V, vb, cv, y)
+
 /* C(:, j) := alpha * acc + beta * C(:, j) on rows < m of a column-major column. */
 #define COL_STORE(cj, x0, x1)                                                               \
     do {                                                                                    \
         vec y0 = V(mul)(va, x0), y1 = V(mul)(va, x1);                                       \
         if (full) {                                                                         \
             if (!bz) {                                                                      \
-                y0 = V(fmadd)(vb, V(loadu)(cj), y0);                                        \
-                y1 = V(fmadd)(vb, V(loadu)((cj) + VL), y1);                                 \
+                y0 = BETA_ADD(V(loadu)(cj), y0);                                                   \
+                y1 = BETA_ADD(V(loadu)((cj) + VL), y1);                                            \
             }                                                                               \
             V(storeu)((cj), y0);                                                            \
             V(storeu)((cj) + VL, y1);                                                       \
         } else {                                                                            \
             if (!bz) {                                                                      \
-                y0 = V(fmadd)(vb, V(maskload)((cj), k0), y0);                               \
-                y1 = V(fmadd)(vb, V(maskload)((cj) + VL, k1), y1);                          \
+                y0 = BETA_ADD(V(maskload)((cj), k0), y0);                                          \
+                y1 = BETA_ADD(V(maskload)((cj) + VL, k1), y1);                                     \
             }                                                                               \
             V(maskstore)((cj), k0, y0);                                                     \
             V(maskstore)((cj) + VL, k1, y1);                                                \

@@ -12,6 +12,11 @@
  * opaque, so the broadcast is emitted once, into a register. */
 #define SB_IN_REG(x) __asm__("" : "+v"(x))
 
+/* The AVX-512 intrinsics of each real type, as an argument for tile_put.h's vector macros
+ * (SB_X86_BETA_ADD) */
+#define SB_V512_PD(op) _mm512_##op##_pd
+#define SB_V512_PS(op) _mm512_##op##_ps
+
 /* double: 24 x 8 = 3 zmm of A x 8 broadcasts of B, 24 accumulators of the 32 zmm
  * registers; per k step 24 FMAs against 3 vector loads + 8 broadcast loads, so the two
  * FMA pipes, not the load ports, are the limit. */

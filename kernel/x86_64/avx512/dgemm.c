@@ -19,6 +19,9 @@ static inline __mmask8 row_mask(sb_dim m, int v)
     return r >= 8 ? (__mmask8)0xff : r <= 0 ? (__mmask8)0 : (__mmask8)((1u << r) - 1);
 }
 
+/* y + beta * c (tile_put.h: kernel.h's C update) */
+#define BETA_ADD(cv, y) SB_X86_BETA_ADD(SB_V512_PD, vb, cv, y)
+
 /* One column j of the tile: C(:, j) := alpha * acc + beta * C(:, j) on rows < m (and in
  * the triangle, tri) (masked: a masked-off lane is neither read nor written, and cannot
  * fault). */
@@ -31,9 +34,9 @@ static inline __mmask8 row_mask(sb_dim m, int v)
         __m512d y0 = _mm512_mul_pd(va, x0), y1 = _mm512_mul_pd(va, x1),                     \
                 y2 = _mm512_mul_pd(va, x2);                                                 \
         if (bz == 0) {                                                                      \
-            y0 = _mm512_fmadd_pd(vb, _mm512_maskz_loadu_pd(k0, (cj)), y0);                  \
-            if (NV > 1) y1 = _mm512_fmadd_pd(vb, _mm512_maskz_loadu_pd(k1, (cj) + 8), y1);  \
-            if (NV > 2) y2 = _mm512_fmadd_pd(vb, _mm512_maskz_loadu_pd(k2, (cj) + 16), y2); \
+            y0 = BETA_ADD(_mm512_maskz_loadu_pd(k0, (cj)), y0);                                    \
+            if (NV > 1) y1 = BETA_ADD(_mm512_maskz_loadu_pd(k1, (cj) + 8), y1);                    \
+            if (NV > 2) y2 = BETA_ADD(_mm512_maskz_loadu_pd(k2, (cj) + 16), y2);                   \
         }                                                                                   \
         _mm512_mask_storeu_pd((cj), k0, y0);                                                \
         if (NV > 1) _mm512_mask_storeu_pd((cj) + 8, k1, y1);                                \

@@ -21,6 +21,9 @@ static inline __mmask16 row_mask(sb_dim m, int v)
     return r >= 16 ? (__mmask16)0xffff : r <= 0 ? (__mmask16)0 : (__mmask16)((1u << r) - 1);
 }
 
+/* y + beta * c (tile_put.h: kernel.h's C update) */
+#define BETA_ADD(cv, y) SB_X86_BETA_ADD(SB_V512_PS, vb, cv, y)
+
 /* C(:, j) := alpha * acc + beta * C(:, j) on rows < m (and in the triangle, tri) (masked
  * lanes are neither read nor written, and cannot fault). */
 #define COL_STORE(j, x0, x1)                                                                \
@@ -30,8 +33,8 @@ static inline __mmask16 row_mask(sb_dim m, int v)
                         k1 = r1 & (__mmask16)sb_avx512_tri_mask(tri, (j) + d, 16, 1);       \
         __m512 y0 = _mm512_mul_ps(va, x0), y1 = _mm512_mul_ps(va, x1);                      \
         if (bz == 0) {                                                                      \
-            y0 = _mm512_fmadd_ps(vb, _mm512_maskz_loadu_ps(k0, (cj)), y0);                  \
-            if (NV > 1) y1 = _mm512_fmadd_ps(vb, _mm512_maskz_loadu_ps(k1, (cj) + 16), y1); \
+            y0 = BETA_ADD(_mm512_maskz_loadu_ps(k0, (cj)), y0);                                    \
+            if (NV > 1) y1 = BETA_ADD(_mm512_maskz_loadu_ps(k1, (cj) + 16), y1);                   \
         }                                                                                   \
         _mm512_mask_storeu_ps((cj), k0, y0);                                                \
         if (NV > 1) _mm512_mask_storeu_ps((cj) + 16, k1, y1);                               \

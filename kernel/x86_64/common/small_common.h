@@ -8,14 +8,17 @@
 #ifndef SB_KERNEL_X86_SMALL_COMMON_H
 #define SB_KERNEL_X86_SMALL_COMMON_H
 
+#include "kernel/x86_64/common/tile_put.h"   /* SB_X86_VROUNDED */
+
 #ifndef SB_SMALL_EXTRA
 #define SB_SMALL_EXTRA
 #endif
 
 /* C := alpha * AB + beta * C cases, with as few FP operations per vector as each allows
- * (beta == 0: C is not read): M_A1 is alpha == 1 with any beta != 0 (complex types: with
- * beta == 1, C added unmultiplied as the reference's GEMM does; (1, 0) times an Inf + 0i
- * of C would be Inf + NaN i), M_B1 beta == 1 with alpha != 1. */
+ * (beta == 0: C is not read): M_A1 is alpha == 1 with beta == 1 (C added unmultiplied, as
+ * the reference's GEMM does; for complex types (1, 0) times an Inf + 0i of C would be
+ * Inf + NaN i), M_B1 beta == 1 with alpha != 1; alpha == 1 with another beta is M_ANY,
+ * whose product by alpha is then exact (kernel.h's C update rounds beta * C on its own). */
 enum { M_BZ_A1, M_BZ, M_A1, M_B1, M_ANY };
 
 /* X(MODE), the tile's store sequence, once per case with MODE a constant (so that each
@@ -58,7 +61,7 @@ static inline void small_scalars(scalars *s, SB_T alpha, SB_T beta, int conj_b, 
     s->ai = s->bi = 0;
 #endif
     s->mode = beta == (SB_T)0                                  ? (alpha == (SB_T)1 ? M_BZ_A1 : M_BZ)
-              : alpha == (SB_T)1 && (!SB_COMPLEX || beta == (SB_T)1) ? M_A1
+              : alpha == (SB_T)1 && beta == (SB_T)1                  ? M_A1
               : beta == (SB_T)1                                      ? M_B1
                                                                      : M_ANY;
     s->conj_b = SB_COMPLEX && conj_b;
@@ -74,6 +77,10 @@ static inline void small_scalars(scalars *s, SB_T alpha, SB_T beta, int conj_b, 
 typedef struct {
     vec ar, ai, br, bi;   /* real types: ar, br only */
     int conj_b;
+#if SB_COMPLEX
+    int areal, breal;     /* alpha, beta real (their products as kernel.h's C update
+                           * rounds them) */
+#endif
 } coefs;
 
 static inline __attribute__((always_inline)) coefs small_coefs(const scalars *s)
@@ -84,6 +91,10 @@ static inline __attribute__((always_inline)) coefs small_coefs(const scalars *s)
     k.ai = SB_COMPLEX ? V(set1)(s->ai) : k.ar;
     k.bi = SB_COMPLEX ? V(set1)(s->bi) : k.br;
     k.conj_b = s->conj_b;
+#if SB_COMPLEX
+    k.areal = s->ai == 0;
+    k.breal = s->bi == 0;
+#endif
     return k;
 }
 
@@ -110,29 +121,38 @@ static inline void small_divmod(sb_dim a, sb_dim b, sb_dim *q, sb_dim *r)
 /* One vector of C from the accumulators R (A times re(b)) and I (A times im(b)), cx C's
  * values (not read when beta == 0): A * b = [ar br - ai bi, ai br + ar bi] =
  * fmaddsub(R, 1, swap(I)); A * conj(b) flips the sign of I (fmsubadd); then
- * y = alpha * x (+ beta * cx) as complex products. */
+ * y = alpha * x (+ beta * cx), rounded as kernel.h's C update says (as the blocked
+ * kernels do: a small call gives their bits): a real alpha or beta scales both parts. */
 static inline __attribute__((always_inline)) vec c_update(const int MODE, vec r, vec i,
                                                           vec cx, const coefs *s)
 {
     const vec one = V(set1)(1);
     const vec x = s->conj_b ? V(fmsubadd)(r, one, VSWAP(i)) : V(fmaddsub)(r, one, VSWAP(i));
     const vec ar = s->ar, ai = s->ai, br = s->br, bi = s->bi;
-    vec y = MODE == M_BZ_A1 || MODE == M_A1 ? x : V(fmaddsub)(x, ar, V(mul)(VSWAP(x), ai));
-    if (MODE >= M_A1)   /* M_A1 and M_B1: beta == 1 */
-        y = V(add)(y, MODE <= M_B1 ? cx : V(fmaddsub)(cx, br, V(mul)(VSWAP(cx), bi)));
+    vec y = x;
+    if (MODE != M_BZ_A1 && MODE != M_A1)
+        y = s->areal ? V(mul)(x, ar) : V(fmaddsub)(x, ar, V(mul)(VSWAP(x), ai));
+    SB_X86_VROUNDED(y);
+    if (MODE == M_A1 || MODE == M_B1)   /* beta == 1 */
+        y = V(add)(y, cx);
+    if (MODE == M_ANY) y = SB_X86_BETA_ADD_CPLX(V, VSWAP, br, bi, s->breal, cx, y);
     return y;
 }
 #else
-/* alpha * acc (+ beta * cx), cx C's values (not read when beta == 0) */
+/* alpha * acc (+ beta * cx), cx C's values (not read when beta == 0), rounded as kernel.h's
+ * C update says */
 static inline __attribute__((always_inline)) vec c_update(const int MODE, vec acc, vec cx,
                                                           const coefs *s)
 {
     const vec ar = s->ar, br = s->br;
-    return MODE == M_BZ_A1 ? acc
-           : MODE == M_BZ  ? V(mul)(acc, ar)
-           : MODE == M_A1  ? V(fmadd)(cx, br, acc)
-           : MODE == M_B1  ? V(fmadd)(acc, ar, cx)
-                           : V(fmadd)(cx, br, V(mul)(acc, ar));
+    vec y = MODE == M_BZ_A1 || MODE == M_A1 ? acc : V(mul)(acc, ar);
+    if (MODE == M_ANY) {
+        y = SB_X86_BETA_ADD(V, br, cx, y);
+    } else if (MODE == M_A1 || MODE == M_B1) {   /* beta == 1 */
+        SB_X86_VROUNDED(y);
+        y = V(add)(y, cx);
+    }
+    return y;
 }
 #endif
 

@@ -17,6 +17,38 @@
  * the inlined copies of the complex put: gemm_blk and gemm_ukr, z with a complex beta,
  * differed in the last bit) */
 #define SB_X86_ROUNDED(v) __asm__("" : "+x"(v))
+/* the same for a vector (any set's register), where kernel.h's C update rounds a product
+ * on its own: GCC contracts the intrinsics' vector mul and add into an FMA as well */
+#define SB_X86_VROUNDED(v) __asm__("" : "+v"(v))
+
+/*
+ * The vector C update of kernel.h ("Rounding of the C update"), y + beta * c with y the
+ * tile's alpha * AB and c C's values, for any set: V is the set's intrinsics macro
+ * (V(mul) -> _mm512_mul_pd, ...), SWAP its swap of each complex element's parts.  Each
+ * product is rounded on its own (SB_X86_VROUNDED), as the scalar code here and the
+ * driver's (l3_put_col) round it.  Real: y + round(beta c).  Complex, interleaved: a real
+ * beta scales both parts, y + round(br c); otherwise y + (round(br cr) - round(bi ci),
+ * round(br ci) + round(bi cr)).
+ */
+#define SB_X86_BETA_ADD(V, vb, cv, y)                                                         \
+    __extension__({                                                                           \
+        __typeof__(y) y_ = (y), p_ = V(mul)((vb), (cv));                                      \
+        SB_X86_VROUNDED(p_);                                                                  \
+        SB_X86_VROUNDED(y_);                                                                  \
+        V(add)(y_, p_);                                                                       \
+    })
+#define SB_X86_BETA_ADD_CPLX(V, SWAP, br, bi, breal, cv, y)                                   \
+    __extension__({                                                                           \
+        __typeof__(y) y_ = (y), c_ = (cv), p_ = V(mul)(c_, (br));                             \
+        SB_X86_VROUNDED(p_);                                                                  \
+        if (!(breal)) {                                                                       \
+            __typeof__(y) q_ = V(mul)(SWAP(c_), (bi));                                        \
+            SB_X86_VROUNDED(q_);                                                              \
+            p_ = V(fmaddsub)(p_, V(set1)(1), q_);                                             \
+        }                                                                                     \
+        SB_X86_VROUNDED(y_);                                                                  \
+        V(add)(y_, p_);                                                                       \
+    })
 
 #define SB_X86_DEFINE_TILE_PUT(R, sfx)                                                        \
     static inline void sb_x86_tile_put_real_##sfx(sb_dim m, sb_dim n, const R *t, sb_dim ld,  \
@@ -26,7 +58,13 @@
         for (sb_dim j = 0; j < n; j++)                                                        \
             for (sb_dim i = 0; i < m; i++) {                                                  \
                 R *x = &c[i * rs_c + j * cs_c];                                               \
-                *x = bz ? t[j * ld + i] : beta * *x + t[j * ld + i];                          \
+                if (bz) {                                                                     \
+                    *x = t[j * ld + i];                                                       \
+                } else {                                                                      \
+                    R p = beta * *x;                                                          \
+                    SB_X86_ROUNDED(p);                                                        \
+                    *x = p + t[j * ld + i];                                                   \
+                }                                                                             \
             }                                                                                 \
     }                                                                                         \
     static inline void sb_x86_tile_put_cplx_##sfx(sb_dim m, sb_dim n, const R *t, sb_dim ld,  \
