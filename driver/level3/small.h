@@ -65,6 +65,31 @@ static inline int SB_NAME(small_off_lines)(sb_dim ld)
     return (ld * (sb_dim)sizeof(SB_T)) % 64 != 0;
 }
 
+/*
+ * The set's gemm_small (kernel.h's operands) over k in the engine's KC slices
+ * (sb_l3_slice_depth): the first with beta, the others adding with beta 1, as the engine
+ * sums them.  With kernel.h's rounding of the C update, C gets the bits the engine would
+ * give it, so a call's result does not depend on which path runs it, and the small path,
+ * which runs on one thread where the engine would share the work out (gemm_small,
+ * tri_small, sym_small), gives the same bits as any number of threads.  One slice (k <=
+ * KC, nearly every small call) is one kernel call.
+ */
+void SB_NAME(small_sliced)(const sb_kernels *kr, sb_dim m, sb_dim n, sb_dim k,
+                           const SB_T *alpha, const SB_T *a, sb_dim ps_a, sb_dim cs_a,
+                           const SB_T *b, sb_dim rs_b, sb_dim cs_b, int conj_b,
+                           const SB_T *beta, SB_T *c, sb_dim ldc);
+static inline void SB_NAME(small_kernel)(const sb_kernels *kr, sb_dim m, sb_dim n, sb_dim k,
+                                         const SB_T *alpha, const SB_T *a, sb_dim ps_a,
+                                         sb_dim cs_a, const SB_T *b, sb_dim rs_b, sb_dim cs_b,
+                                         int conj_b, const SB_T *beta, SB_T *c, sb_dim ldc)
+{
+    if (k <= kr->kc)
+        kr->gemm_small(m, n, k, alpha, a, ps_a, cs_a, b, rs_b, cs_b, conj_b, beta, c, ldc);
+    else
+        SB_NAME(small_sliced)(kr, m, n, k, alpha, a, ps_a, cs_a, b, rs_b, cs_b, conj_b, beta,
+                              c, ldc);
+}
+
 /* C := alpha * A * op(B) + beta * C by the set's small kernel reading A (not transposed,
  * not aliased) where it lies: the common small call, on one thread. */
 static inline void SB_NAME(small_direct)(const sb_kernels *kr, sb_trans tb, sb_dim m,
@@ -73,8 +98,8 @@ static inline void SB_NAME(small_direct)(const sb_kernels *kr, sb_trans tb, sb_d
                                          SB_T *c, sb_dim ldc)
 {
     const int t = sb_trans_is_t(tb);
-    kr->gemm_small(m, n, k, &alpha, a, kr->mr, lda, b, t ? ldb : 1, t ? 1 : ldb,
-                   sb_trans_is_conj(tb), &beta, c, ldc);
+    SB_NAME(small_kernel)(kr, m, n, k, &alpha, a, kr->mr, lda, b, t ? ldb : 1, t ? 1 : ldb,
+                          sb_trans_is_conj(tb), &beta, c, ldc);
 }
 
 /*

@@ -159,11 +159,24 @@ static void small_copied_b(const sb_kernels *kr, sb_dim m, sb_dim n, sb_dim k,
         }
         for (sb_dim j0 = 0; j0 < cw; j0 += ns) {
             const sb_dim w = sb_min(ns, cw - j0);
-            kr->gemm_small(m, w, k, alpha, a, ps, cs, bp + j0 * k, w, 1, conj_b, beta,
-                           c + (c0 + j0) * ldc, ldc);
+            SB_NAME(small_kernel)(kr, m, w, k, alpha, a, ps, cs, bp + j0 * k, w, 1, conj_b,
+                                  beta, c + (c0 + j0) * ldc, ldc);
         }
     }
     sb_buf_put(bp);
+}
+
+/* small_kernel's calls over more than one KC slice (small.h) */
+void SB_NAME(small_sliced)(const sb_kernels *kr, sb_dim m, sb_dim n, sb_dim k,
+                           const SB_T *alpha, const SB_T *a, sb_dim ps_a, sb_dim cs_a,
+                           const SB_T *b, sb_dim rs_b, sb_dim cs_b, int conj_b,
+                           const SB_T *beta, SB_T *c, sb_dim ldc)
+{
+    const sb_dim kc = sb_l3_slice_depth(kr->kc, k);
+    const SB_T one = 1;
+    for (sb_dim p = 0; p < k; p += kc)
+        kr->gemm_small(m, n, sb_min(kc, k - p), alpha, a + p * cs_a, ps_a, cs_a,
+                       b + p * rs_b, rs_b, cs_b, conj_b, p ? &one : beta, c, ldc);
 }
 
 typedef struct {
@@ -196,9 +209,9 @@ static void small_team(void *arg, sb_team *team, int tid, int nt)
                        J->b + j0 * J->cs_b, J->rs_b, J->conj_b, &J->beta, J->c + j0 * J->ldc,
                        J->ldc);
     else if (j1 > j0)
-        J->kr->gemm_small(J->m, j1 - j0, J->k, &J->alpha, J->a, J->ps, J->cs,
-                          J->b + j0 * J->cs_b, J->rs_b, J->cs_b, J->conj_b, &J->beta,
-                          J->c + j0 * J->ldc, J->ldc);
+        SB_NAME(small_kernel)(J->kr, J->m, j1 - j0, J->k, &J->alpha, J->a, J->ps, J->cs,
+                              J->b + j0 * J->cs_b, J->rs_b, J->cs_b, J->conj_b, &J->beta,
+                              J->c + j0 * J->ldc, J->ldc);
 }
 
 /*
@@ -252,8 +265,8 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
     if (!pays) {
         if (nt > 1) return 0;
         for (sb_dim i0 = 0; i0 < m; i0 += rows)
-            kr->gemm_small(sb_min(rows, m - i0), n, k, &alpha, a + i0, kr->mr, lda, b, rs_b,
-                           cs_b, sb_trans_is_conj(tb), &beta, c + i0, ldc);
+            SB_NAME(small_kernel)(kr, sb_min(rows, m - i0), n, k, &alpha, a + i0, kr->mr, lda,
+                                  b, rs_b, cs_b, sb_trans_is_conj(tb), &beta, c + i0, ldc);
         return 1;
     }
     const int aliased = SB_NAME(small_aliases)(lda), copy_b = small_copies_b(kr, tb, m, k, ldb);
@@ -288,10 +301,102 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
         small_copied_b(kr, m, n, k, &alpha, ap, ps_a, cs_a, b, ldb, sb_trans_is_conj(tb),
                        &beta, c, ldc);
     else
-        kr->gemm_small(m, n, k, &alpha, ap, ps_a, cs_a, b, rs_b, cs_b, sb_trans_is_conj(tb),
-                       &beta, c, ldc);
+        SB_NAME(small_kernel)(kr, m, n, k, &alpha, ap, ps_a, cs_a, b, rs_b, cs_b,
+                              sb_trans_is_conj(tb), &beta, c, ldc);
     sb_buf_put(ap);
     return 1;
+}
+
+/* What tri_small's passes over C read (below). */
+typedef struct {
+    const sb_kernels *kr;
+    sb_dim n, k;
+    SB_T alpha;
+    int packed;         /* op(X) packed by packa (ap) into MR-row panels, else x in place */
+    sb_dim MR;
+    const SB_T *ap, *x;
+    sb_dim ps_a, cs_a;  /* op(X) as the kernel reads it */
+    const SB_T *y;      /* op(Y) element (p, j) at y[p * rs_y + j * cs_y] */
+    sb_dim rs_y, cs_y;
+    int conj_y, lower, herm;
+    sb_dim w;           /* columns of a diagonal block */
+    SB_T *c;
+    sb_dim ldc;
+} tri_job;
+
+/* One pass of tri_small over C: steps [p0, p0 + kk) of k, C scaled by beta first (see
+ * tri_small).  Inlined where the call is one slice, so that such a call (nearly every
+ * one) runs the code it ran before the slices (ssyrk / dsyrk 8-32 ran 5-15% slower with
+ * its loop in a loop over slices). */
+static inline __attribute__((always_inline)) void tri_pass(const tri_job *T, sb_dim p0,
+                                                            sb_dim kk, SB_T beta)
+{
+    const sb_kernels *kr = T->kr;
+    const sb_dim n = T->n, k = T->k, MR = T->MR, ps_a = T->ps_a, cs_a = T->cs_a;
+    const sb_dim rs_y = T->rs_y, cs_y = T->cs_y, w = T->w, ldc = T->ldc;
+    const int packed = T->packed, conj_y = T->conj_y, lower = T->lower, herm = T->herm;
+    const SB_T *const ap = T->ap, *const x = T->x, *const y = T->y;
+    SB_T *const c = T->c;
+    const SB_T zero = 0;
+    /* a diagonal block, column-major, leading dim nb; on a cache line, so that none of
+     * the kernel's vector stores to it is split across two lines for l3_put_col's scalar
+     * loads to wait on: left to the stack frame, t lay 16 bytes past a line in one build
+     * (ssyrk 8-32 0.8-0.9x; where it lies varies with the frame and the environment's
+     * size) */
+    SB_T t[SB_MAX_MR * SB_MAX_MR] __attribute__((aligned(64)));
+    /* op(X)'s row r as the kernel reads it (packed: r % MR rows into its panel) */
+#define XROW(r) (packed ? ap + (r) / MR * MR * k + (r) % MR : x + (r))
+    /* rows [r, r + cnt) of op(X) times op(Y)'s columns at yj (nc of them), over this
+     * pass's steps, into cc (rows contiguous, columns ldcc apart); a packed op(X) whose
+     * rows start inside a panel first takes the rest of that panel, alone (the kernel
+     * steps from panel to panel only from a panel's first row) */
+#define XCALL(r, cnt, nc, yj, bt, cc, ldcc)                                                \
+    do {                                                                                   \
+        const sb_dim r_ = (r), cnt_ = (cnt);                                               \
+        const sb_dim h_ = packed && r_ % MR ? sb_min(cnt_, MR - r_ % MR) : 0;              \
+        const SB_T *yp_ = (yj) + p0 * rs_y;                                                \
+        if (h_)                                                                            \
+            kr->gemm_small(h_, nc, kk, &T->alpha, XROW(r_) + p0 * cs_a, ps_a, cs_a, yp_,   \
+                           rs_y, cs_y, conj_y, bt, cc, ldcc);                              \
+        if (cnt_ > h_)                                                                     \
+            kr->gemm_small(cnt_ - h_, nc, kk, &T->alpha, XROW(r_ + h_) + p0 * cs_a, ps_a,  \
+                           cs_a, yp_, rs_y, cs_y, conj_y, bt, (cc) + h_, ldcc);            \
+    } while (0)
+    /* bands of W columns (a multiple of w, ~48): the part of a band off its W x W
+     * diagonal block in one call; inside the diagonal block, w-column blocks */
+    const sb_dim W = w * (w < 48 ? 48 / w : 1);
+    for (sb_dim b0 = 0, b1; b0 < n; b0 = b1) {
+        /* a last band narrower than w joins the one before: its rows below the previous
+         * band would be a short tile (s n = 56: 8 rows, half of one vector, x 48 columns) */
+        b1 = n - b0 < W + w ? n : b0 + W;
+        const sb_dim r0 = lower ? b1 : 0, rows = lower ? n - b1 : b0;
+        if (rows > 0)
+            XCALL(r0, rows, b1 - b0, y + b0 * cs_y, &beta, c + r0 + b0 * ldc, ldc);
+        for (sb_dim j0 = b0; j0 < b1; j0 += w) {
+            const sb_dim nb = sb_min(w, b1 - j0), j1 = j0 + nb;
+            const SB_T *yj = y + j0 * cs_y;
+            /* rows of the band's diagonal block off this block's diagonal, in place */
+            const sb_dim q0 = lower ? j1 : b0, qn = lower ? b1 - j1 : j0 - b0;
+            if (qn > 0) XCALL(q0, qn, nb, yj, &beta, c + q0 + j0 * ldc, ldc);
+            /* the nb x nb diagonal block on the stack, then its triangle */
+            XCALL(j0, nb, nb, yj, &zero, t, nb);
+            for (sb_dim jj = 0; jj < nb; jj++) {
+                const sb_dim lo = lower ? jj : 0, hi = lower ? nb : jj + 1;
+                SB_NAME(l3_put_col)(c + j0 + (j0 + jj) * ldc, 1, t + jj * nb, 0, lo, hi, beta,
+                                    herm ? jj : -1);
+            }
+        }
+    }
+#undef XCALL
+#undef XROW
+}
+
+/* tri_small's passes over more than one KC slice: the first with beta, the others
+ * adding (beta 1) */
+static __attribute__((noinline)) void tri_passes(const tri_job *T, sb_dim kc, SB_T beta)
+{
+    for (sb_dim p0 = 0; p0 < T->k; p0 += kc)
+        tri_pass(T, p0, sb_min(kc, T->k - p0), p0 ? (SB_T)1 : beta);
 }
 
 /*
@@ -368,8 +473,6 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
         ldx = ld;
     }
     const sb_dim ps_a = packed ? MR * k : MR, cs_a = packed ? MR : ldx;
-    /* op(X)'s row r as the kernel reads it (packed: r % MR rows into its panel) */
-#define XROW(r) (packed ? ap + (r) / MR * MR * k + (r) % MR : x + (r))
     /* op(Y) element (p, j) at y[p * rs_y + j * cs_y] */
     sb_dim rs_y = sb_trans_is_t(ty) ? ldy : 1;
     const sb_dim cs_y = sb_trans_is_t(ty) ? 1 : ldy;
@@ -382,52 +485,20 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
         /* op(Y)'s k rows of n, each n contiguous elements: copy_unaliased's copy */
         y = yc = copy_unaliased(n, k, y, ldy, &rs_y);
     }
-    const int conj_y = sb_trans_is_conj(ty);
-    const int lower = uplo == SB_LOWER;
-    const SB_T zero = 0;
-    SB_T t[SB_MAX_MR * SB_MAX_MR];   /* a diagonal block, column-major, leading dim nb */
-    /* rows [r, r + cnt) of op(X) times op(Y)'s columns at yj (nc of them) into cc (rows
-     * contiguous, columns ldcc apart); a packed op(X) whose rows start inside a panel
-     * first takes the rest of that panel, alone (the kernel steps from panel to panel
-     * only from a panel's first row) */
-#define XCALL(r, cnt, nc, yj, bt, cc, ldcc)                                                \
-    do {                                                                                   \
-        const sb_dim r_ = (r), cnt_ = (cnt);                                               \
-        const sb_dim h_ = packed && r_ % MR ? sb_min(cnt_, MR - r_ % MR) : 0;              \
-        if (h_)                                                                            \
-            kr->gemm_small(h_, nc, k, &alpha, XROW(r_), ps_a, cs_a, yj, rs_y, cs_y,        \
-                           conj_y, bt, cc, ldcc);                                          \
-        if (cnt_ > h_)                                                                     \
-            kr->gemm_small(cnt_ - h_, nc, k, &alpha, XROW(r_ + h_), ps_a, cs_a, yj, rs_y,  \
-                           cs_y, conj_y, bt, (cc) + h_, ldcc);                             \
-    } while (0)
-    /* bands of W columns (a multiple of w, ~48): the part of a band off its W x W
-     * diagonal block in one call; inside the diagonal block, w-column blocks */
-    const sb_dim W = w * (w < 48 ? 48 / w : 1);
-    for (sb_dim b0 = 0, b1; b0 < n; b0 = b1) {
-        /* a last band narrower than w joins the one before: its rows below the previous
-         * band would be a short tile (s n = 56: 8 rows, half of one vector, x 48 columns) */
-        b1 = n - b0 < W + w ? n : b0 + W;
-        const sb_dim r0 = lower ? b1 : 0, rows = lower ? n - b1 : b0;
-        if (rows > 0)
-            XCALL(r0, rows, b1 - b0, y + b0 * cs_y, &beta, c + r0 + b0 * ldc, ldc);
-        for (sb_dim j0 = b0; j0 < b1; j0 += w) {
-            const sb_dim nb = sb_min(w, b1 - j0), j1 = j0 + nb;
-            const SB_T *yj = y + j0 * cs_y;
-            /* rows of the band's diagonal block off this block's diagonal, in place */
-            const sb_dim q0 = lower ? j1 : b0, qn = lower ? b1 - j1 : j0 - b0;
-            if (qn > 0) XCALL(q0, qn, nb, yj, &beta, c + q0 + j0 * ldc, ldc);
-            /* the nb x nb diagonal block on the stack, then its triangle */
-            XCALL(j0, nb, nb, yj, &zero, t, nb);
-            for (sb_dim jj = 0; jj < nb; jj++) {
-                const sb_dim lo = lower ? jj : 0, hi = lower ? nb : jj + 1;
-                SB_NAME(l3_put_col)(c + j0 + (j0 + jj) * ldc, 1, t + jj * nb, 0, lo, hi, beta,
-                                    herm ? jj : -1);
-            }
-        }
-    }
-#undef XCALL
-#undef XROW
+    const tri_job T = {.kr = kr, .n = n, .k = k, .alpha = alpha, .packed = packed, .MR = MR,
+                       .ap = ap, .x = x, .ps_a = ps_a, .cs_a = cs_a, .y = y, .rs_y = rs_y,
+                       .cs_y = cs_y, .conj_y = sb_trans_is_conj(ty), .lower = uplo == SB_LOWER,
+                       .herm = herm, .w = w, .c = c, .ldc = ldc};
+    /* k in the engine's KC slices (sb_l3_slice_depth: nearly always one): C is updated
+     * one slice at a time, the first with beta, the others adding, as the engine sums
+     * them, so that it gets the engine's bits (kernel.h); a diagonal block computed on
+     * the side is written back per slice as the engine's tiles across the diagonal are
+     * (C + (s1 + s2) is not (C + s1) + s2) */
+    const sb_dim kc = sb_l3_slice_depth(kr->kc, k);
+    if (k <= kc)
+        tri_pass(&T, 0, k, beta);
+    else
+        tri_passes(&T, kc, beta);
     if (yc) sb_buf_put(yc);
     if (xc) sb_buf_put(xc);
     if (ap) sb_buf_put(ap);
@@ -480,7 +551,8 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
         const sb_dim MR = kr->mr, panels = (m + MR - 1) / MR;
         SB_T *ap = sb_buf_get((size_t)(panels * MR * k) * sizeof(SB_T));
         SB_NAME(l3_pack)(&va, 0, 0, 0, m, k, (int)MR, kr->packa, ap);
-        kr->gemm_small(m, n, k, &alpha, ap, MR * k, MR, b, 1, ldb, 0, &beta, c, ldc);
+        SB_NAME(small_kernel)(kr, m, n, k, &alpha, ap, MR * k, MR, b, 1, ldb, 0, &beta, c,
+                              ldc);
         sb_buf_put(ap);
         return 1;
     }

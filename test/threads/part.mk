@@ -8,8 +8,10 @@
 #                     1-thread reference (itself checked against plain loops); then the same
 #                     while the thread count keeps changing and release_buffers is called
 #   test_1vsN         gemm/syrk/herk/symm/hemm/trmm/trsm, s d c z: 2, 3, 4 threads agree with 1
-#                     (bitwise equality reported), thread count changed between calls; run
-#                     twice: with the set's block sizes and with small ones (many panels)
+#                     bit for bit, also on calls the small path takes on one thread (k over
+#                     KC, alpha and beta that round); thread count changed between calls;
+#                     run with the workers asleep and awake, with small block sizes (many
+#                     panels), and (awake) on the AVX2 set, whose small kernel differs
 #   test_l2_1vsN      the threaded level-2 routines (gemv, ger, syr, syr2, spr, spr2, symv,
 #                     spmv, sbmv, trmv and the Hermitian ones), s d c z, every flag, inc 1
 #                     and -2: 2, 3, 4 threads agree with 1; untouched elements unchanged
@@ -65,7 +67,7 @@ $(THREADS_BINS): $(THREADS_DIR)/%: test/threads/%.c $(THREADS_DEPS) | lib
 	$(CC) $(THREADS_CFLAGS) -o $@ $< test/threads/tt.c -L$(BUILD)/lib -lsteadyblas -lm -pthread
 
 # Every program runs even after a failure; the target fails when any did.
-test-threads: lib $(THREADS_BINS) $(if $(filter 1,$(THREADS_TSAN)),test-threads-tsan)
+test-threads: lib $(THREADS_BINS) $(SETS_TOOLS) $(if $(filter 1,$(THREADS_TSAN)),test-threads-tsan)
 	@st=0; D=$(THREADS_DIR); \
 	run() { echo "---- $$*"; $(THREADS_ENV) "$$@" || { echo "---- FAILED: $$*"; st=1; }; }; \
 	run $$D/test_config names; \
@@ -92,6 +94,8 @@ test-threads: lib $(THREADS_BINS) $(if $(filter 1,$(THREADS_TSAN)),test-threads-
 	run $$D/test_1vsN; \
 	run $(ACTIVE) $$D/test_1vsN; \
 	run $(ACTIVE) STEADYBLAS_BLOCKING="$(THREADS_SMALL_BLOCKS)" $$D/test_1vsN; \
+	run env SB_TEST_ARCHS=avx2 bash test/sets/run_sets.sh test-threads $(BUILD)/lib \
+	    $(SETS_DIR) -- $(ACTIVE) $$D/test_1vsN; \
 	run $(ACTIVE) $$D/test_l2_1vsN; \
 	run $$D/test_fork; \
 	run $$D/test_thread_exit; \

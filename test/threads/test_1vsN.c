@@ -2,16 +2,24 @@
  * One thread against N: every level-3 routine family, run with 1 thread and with 2, 3 and
  * 4 threads (or the counts in TT_THREADS, e.g. TT_THREADS=8,16 on a larger machine; set
  * with steadyblas_set_num_threads; oversubscribed on a 2-CPU machine), must
- * give the same result within a tolerance (2 * eps * (inner dimension + 4), relative to
- * the largest element; double: 1.3e-13 at k = 300, float 7e-5); bitwise equality is
- * reported but not required.  Bytes outside what a call may write must be unchanged.  The 1-thread result
- * is also checked against plain loops (an independent reference) where that is cheap.
+ * give the same result, bit for bit: a call's result does not depend on how many threads
+ * run it (kernel.h: the C update's rounding; small.h: small_kernel sums in the engine's KC
+ * slices), nor on whether the small path (one thread) or the engine (several) takes it.
+ * A difference within a tolerance (2 * eps * (inner dimension + 4), relative to the
+ * largest element; double: 1.3e-13 at k = 300, float 7e-5) is reported apart from one
+ * outside it; both fail.  Bytes outside what a call may write must be unchanged.  The
+ * 1-thread result is also checked against plain loops (an independent reference) where
+ * that is cheap.
  *
  *   - s/d/c/z GEMM: NN NT TN TT (and C for complex), sizes 100 .. 700 including
  *     non-multiples of 8 and 24, both layouts;
  *   - SYRK (s d c z) and HERK (c z): both uplo, both trans;
  *   - SYMM (s d c z) and HEMM (c z): both sides, both uplo;
  *   - TRSM and TRMM (s d c z): every side/uplo/trans/diag at one size (~300);
+ *   - the small path's calls (taken on one thread; with more, the engine takes them):
+ *     GEMM (A in place, transposed, in row chunks), SYRK/HERK (both trans), SYMM/HEMM
+ *     side L, with k over the set's KC (the engine's slices) and alpha, beta that round
+ *     (0.7, 1.3; complex ones; real values of a complex type; 1 and 0);
  *   - changing the thread count between calls (1, 3, 2, 4, ...) keeps results right.
  *
  * Usage: test_1vsN [quick|small]   quick: fewer GEMM sizes; small (for ThreadSanitizer,
@@ -64,6 +72,9 @@ static void run_case(const tt_op *op, uint64_t seed)
             tt_check(0, "%s: %d threads vs 1: %ld bad elements (%ld outside the output "
                      "region), max rel %.3g (tol %.3g); first: %s", desc, NTHREADS[t], r.nbad,
                      r.nbad_outside, r.maxrel, tt_tol(&c.op, tol_factor), r.where);
+        else if (!r.bitwise)
+            tt_check(0, "%s: %d threads vs 1: not bit for bit (within the tolerance, max rel "
+                     "%.3g)", desc, NTHREADS[t], r.maxrel);
     }
     ncases++;
     nbitwise += all_bitwise;
@@ -192,6 +203,70 @@ static void triangular(void)
     }
 }
 
+/* Calls the small path takes on one thread (and the engine on more): GEMM with A in place
+ * (NN, NT: threaded on the small path too), transposed (packed, TN / TT), or in row
+ * chunks past small_pays (a tall A); SYRK / HERK N and T; SYMM / HEMM side L.  Each with
+ * k over KC (s, c 384; d, z 256 on AVX-512; AVX2's differ) and under it, and with alpha
+ * and beta whose products round. */
+static void paths(void)
+{
+    long before = ncases;
+    int failed0 = tt_failed;
+    uint64_t seed = 6000;
+    static const char types[] = "sdcz";
+    static const double complex ab[][2] = {
+        {0.7, 1.3}, {0.7, 1.0}, {1.0, 1.3}, {0.7, 0.0}, {1.0, 0.0}, {1.0, 1.0},
+        {0.7 + 0.2 * I, 1.3 - 0.4 * I}, {-0.3 + 0.9 * I, 0.6}};
+    static const int gsz[][3] = {{150, 150, 150}, {64, 64, 1000}, {96, 200, 500},
+                                 {200, 120, 700}, {1100, 60, 200}, {600, 90, 520}};
+    static const CBLAS_TRANSPOSE tr[] = {CblasNoTrans, CblasTrans};
+    const int nab = (int)(sizeof ab / sizeof ab[0]);
+    for (int ti = 0; ti < 4; ti++) {
+        const int nabt = ti >= 2 ? nab : nab - 2;
+        int q = 0;   /* the alpha, beta pair of the next case */
+        for (size_t s = 0; s < sizeof gsz / sizeof gsz[0]; s++)
+            for (int a = 0; a < 2; a++)
+                for (int b = 0; b < 2; b++, q++) {
+                    tt_op op = {types[ti], TT_GEMM, (s + b) % 3 == 2 ? RM : CM, tr[a], tr[b],
+                                CblasLeft, CblasUpper, CblasNonUnit, gsz[s][0], gsz[s][1],
+                                gsz[s][2], ab[q % nabt][0], ab[q % nabt][1], 0, 0, 0};
+                    if (ti >= 2 && a && s % 2) op.ta = CblasConjTrans;
+                    run_case(&op, seed++);
+                }
+        static const int nk[][2] = {{200, 512}, {100, 1000}, {150, 150}, {200, 300}};
+        for (size_t s = 0; s < sizeof nk / sizeof nk[0]; s++)
+            for (int u = 0; u < 2; u++)
+                for (int t = 0; t < 2; t++, q++) {
+                    tt_op op = {types[ti], TT_SYRK, (s + u) % 2 ? RM : CM,
+                                t ? CblasTrans : CblasNoTrans, CblasNoTrans, CblasLeft,
+                                u ? CblasUpper : CblasLower, CblasNonUnit, 0, nk[s][0],
+                                nk[s][1], ab[q % nabt][0], ab[q % nabt][1], 0, 0, 0};
+                    run_case(&op, seed++);
+                    if (ti >= 2) {
+                        op.rout = TT_HERK;
+                        op.ta = t ? CblasConjTrans : CblasNoTrans;
+                        op.alpha = creal(op.alpha), op.beta = creal(op.beta);
+                        run_case(&op, seed++);
+                    }
+                }
+        static const int mn[][2] = {{200, 150}, {420, 100}, {96, 300}};
+        for (size_t s = 0; s < sizeof mn / sizeof mn[0]; s++)
+            for (int u = 0; u < 2; u++, q++) {
+                tt_op op = {types[ti], TT_SYMM, u ? RM : CM, CblasNoTrans, CblasNoTrans,
+                            CblasLeft, u ? CblasUpper : CblasLower, CblasNonUnit, mn[s][0],
+                            mn[s][1], 0, ab[q % nabt][0], ab[q % nabt][1], 0, 0, 0};
+                run_case(&op, seed++);
+                if (ti >= 2) {
+                    op.rout = TT_HEMM;
+                    run_case(&op, seed++);
+                }
+            }
+    }
+    tt_check(tt_failed == failed0, "the small path's calls (gemm, syrk/herk, symm/hemm side "
+             "L; k over and under KC; alpha, beta that round), %ld cases: 2, 3, 4 threads "
+             "agree with 1 bit for bit", ncases - before);
+}
+
 /* the thread count changed between consecutive calls */
 static void changing_counts(void)
 {
@@ -259,9 +334,14 @@ int main(int argc, char **argv)
     printf("      syrk, symm: %.1f s\n", tt_now() - t0);
     triangular();
     printf("      trmm, trsm: %.1f s\n", tt_now() - t0);
+    if (!small) {
+        paths();
+        printf("      small path: %.1f s\n", tt_now() - t0);
+    }
     changing_counts();
-    tt_check(ncases > 0, "%ld cases run, %ld checked against plain loops too; %ld of them "
-             "bitwise equal for every thread count", ncases, nnaive, nbitwise);
+    tt_check(ncases > 0 && nbitwise == ncases, "%ld cases run, %ld checked against plain "
+             "loops too; %ld of them bitwise equal for every thread count", ncases, nnaive,
+             nbitwise);
     printf("      %.1f s\n", tt_now() - t0);
     steadyblas_set_num_threads(0);
     return tt_summary("test_1vsN");
