@@ -337,7 +337,8 @@ static inline __attribute__((always_inline)) void tri_pass(const tri_job *T, sb_
     const int packed = T->packed, conj_y = T->conj_y, lower = T->lower, herm = T->herm;
     const SB_T *const ap = T->ap, *const x = T->x, *const y = T->y;
     SB_T *const c = T->c;
-    const SB_T zero = 0;
+    const SB_T alpha = T->alpha, zero = 0;   /* (alpha: not the field, whose address would
+                                              * keep T in memory) */
     /* a diagonal block, column-major, leading dim nb; on a cache line, so that none of
      * the kernel's vector stores to it is split across two lines for l3_put_col's scalar
      * loads to wait on: left to the stack frame, t lay 16 bytes past a line in one build
@@ -356,10 +357,10 @@ static inline __attribute__((always_inline)) void tri_pass(const tri_job *T, sb_
         const sb_dim h_ = packed && r_ % MR ? sb_min(cnt_, MR - r_ % MR) : 0;              \
         const SB_T *yp_ = (yj) + p0 * rs_y;                                                \
         if (h_)                                                                            \
-            kr->gemm_small(h_, nc, kk, &T->alpha, XROW(r_) + p0 * cs_a, ps_a, cs_a, yp_,   \
+            kr->gemm_small(h_, nc, kk, &alpha, XROW(r_) + p0 * cs_a, ps_a, cs_a, yp_,      \
                            rs_y, cs_y, conj_y, bt, cc, ldcc);                              \
         if (cnt_ > h_)                                                                     \
-            kr->gemm_small(cnt_ - h_, nc, kk, &T->alpha, XROW(r_ + h_) + p0 * cs_a, ps_a,  \
+            kr->gemm_small(cnt_ - h_, nc, kk, &alpha, XROW(r_ + h_) + p0 * cs_a, ps_a,     \
                            cs_a, yp_, rs_y, cs_y, conj_y, bt, (cc) + h_, ldcc);            \
     } while (0)
     /* bands of W columns (a multiple of w, ~48): the part of a band off its W x W
@@ -485,20 +486,27 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
         /* op(Y)'s k rows of n, each n contiguous elements: copy_unaliased's copy */
         y = yc = copy_unaliased(n, k, y, ldy, &rs_y);
     }
-    const tri_job T = {.kr = kr, .n = n, .k = k, .alpha = alpha, .packed = packed, .MR = MR,
-                       .ap = ap, .x = x, .ps_a = ps_a, .cs_a = cs_a, .y = y, .rs_y = rs_y,
-                       .cs_y = cs_y, .conj_y = sb_trans_is_conj(ty), .lower = uplo == SB_LOWER,
-                       .herm = herm, .w = w, .c = c, .ldc = ldc};
+    /* (built in each branch: one the whole call's code sees, so that GCC keeps the
+     * one-slice case's fields in registers) */
+#define TRI_JOB                                                                            \
+    {.kr = kr, .n = n, .k = k, .alpha = alpha, .packed = packed, .MR = MR, .ap = ap, .x = x, \
+     .ps_a = ps_a, .cs_a = cs_a, .y = y, .rs_y = rs_y, .cs_y = cs_y,                       \
+     .conj_y = sb_trans_is_conj(ty), .lower = uplo == SB_LOWER, .herm = herm, .w = w,      \
+     .c = c, .ldc = ldc}
     /* k in the engine's KC slices (sb_l3_slice_depth: nearly always one): C is updated
      * one slice at a time, the first with beta, the others adding, as the engine sums
      * them, so that it gets the engine's bits (kernel.h); a diagonal block computed on
      * the side is written back per slice as the engine's tiles across the diagonal are
      * (C + (s1 + s2) is not (C + s1) + s2) */
     const sb_dim kc = sb_l3_slice_depth(kr->kc, k);
-    if (k <= kc)
+    if (k <= kc) {
+        const tri_job T = TRI_JOB;
         tri_pass(&T, 0, k, beta);
-    else
+    } else {
+        const tri_job T = TRI_JOB;
         tri_passes(&T, kc, beta);
+    }
+#undef TRI_JOB
     if (yc) sb_buf_put(yc);
     if (xc) sb_buf_put(xc);
     if (ap) sb_buf_put(ap);
