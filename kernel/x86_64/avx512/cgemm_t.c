@@ -225,10 +225,7 @@ gemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void *
             for (int v = 0; v < NV; v++) t[j][v] = cmul(t[j][v], ar, ai);
     } else if (alpha[0] != 1) {
         for (int j = 0; j < NR; j++)
-            for (int v = 0; v < NV; v++) {
-                t[j][v] = V(mul)(t[j][v], ar);
-                SB_X86_VROUNDED(t[j][v]);
-            }
+            for (int v = 0; v < NV; v++) t[j][v] = V(mul)(t[j][v], ar);
     }
 /* y + beta * x: a real beta scales both parts (and an Inf in C stays Inf, as in the
  * reference, where C is not multiplied at all when beta = 1) */
