@@ -41,6 +41,27 @@ static inline int sb_l2_threads(double bytes)
     return sb_threads_unless_cold(nt, bytes < SB_L2_COLD_BYTES);
 }
 
+/* The parts of a level-2 call whose threads' results are combined or ordered (the
+ * symmetric products' partial vectors, TRMV's blocks, symv_t.c / trxv_t.c): a number that
+ * depends on the call's size alone, never on the thread count, so that each part is
+ * computed by the same operations whichever thread runs it, the parts combine in a fixed
+ * order, and the result is bit for bit the same on any number of threads (as level 3's,
+ * engine.h).  One part per SB_L2_MIN_BYTES of the matrix, rounded down to a power of two
+ * so that 2, 4 and 8 threads share them evenly, at most SB_L2_MAX_PARTS; 1 where
+ * sb_l2_threads gives any thread count one thread.  A call runs on at most that many
+ * threads.  The parts cost a call on one thread their partial vectors' traffic: dsymv
+ * n = 1100 / 2000 in 4 parts 1.010 / 1.004x the unparted time, 8 parts 1.016 / 1.010x,
+ * 16 parts 1.015 / 1.021x; dtrmv N 1.04 / 1.05x in 8 or 16 parts (one process, 30
+ * rounds, 2026-12-06): at most 8. */
+enum { SB_L2_MAX_PARTS = 8 };
+static inline int sb_l2_parts(double bytes)
+{
+    if (bytes < 2.0 * SB_L2_MIN_BYTES) return 1;
+    int g = 2;
+    while (g < SB_L2_MAX_PARTS && 2.0 * g * SB_L2_MIN_BYTES <= bytes) g *= 2;
+    return g;
+}
+
 /* Complex products inline in the driver (instead of an axpy kernel call) round as the
  * kernel does only where the compiler cannot contract them into FMAs: the axpy kernel
  * rounds each product by itself (level12_impl.h vmul_exact), as the reference does, and
@@ -107,6 +128,7 @@ static inline void sb_l2_offdiag(const sb_l2shape *s, sb_uplo uplo, sb_dim j, sb
 #define SB_DRIVER_L2CORE_T_H
 #include "arch/arch.h"
 #include "driver/bufcache.h"
+#include <string.h>
 
 /* Logical element 0 of a vector of n elements: the far end for a negative increment. */
 static inline SB_T *SB_NAME(l2_first)(const SB_T *x, sb_dim n, sb_dim inc)
@@ -128,6 +150,44 @@ static inline void SB_NAME(l2_conj)(sb_dim n, SB_T *x, sb_dim inc)
 #else
     (void)n; (void)x; (void)inc;
 #endif
+}
+
+/* The partial vectors of a call in parts (sb_l2_parts): y := -0 for the n elements
+ * y[i * inc] (both parts of a complex one), the additive identity: a sum that starts from
+ * it is the sum of its terms, a signed zero included, so a part that adds nothing to an
+ * element leaves that element of the result as it was.  Unit stride: a few elements, then
+ * memcpy doubling the filled stretch (the scalar loop was 1-2% of dsymv n = 2000 in 16
+ * parts). */
+static inline void SB_NAME(l2_negzero)(sb_dim n, SB_T *y, sb_dim inc)
+{
+    SB_R *r = (SB_R *)y;
+    const sb_dim w = SB_COMPLEX ? 2 : 1;
+    const sb_dim head = inc == 1 ? sb_min(n, 16) : n;
+    for (sb_dim i = 0; i < head; i++)
+        for (sb_dim c = 0; c < w; c++) r[w * i * inc + c] = -(SB_R)0;
+    for (sb_dim done = head; done < n;) {
+        const sb_dim len = sb_min(done, n - done);
+        memcpy(y + done, y, (size_t)len * sizeof(SB_T));
+        done += len;
+    }
+}
+
+/* y[i * incy] += v[i], i < n: the additions alone, by the real type's axpy kernel with
+ * alpha = 1 (y + 1 x is y + x exactly, fused or not); a complex vector as its real and
+ * imaginary parts (the complex axpy with alpha = 1 + 0i would multiply, and 0 * Inf in
+ * its cross terms makes a NaN). */
+static inline void SB_NAME(l2_add)(sb_dim n, const SB_T *v, SB_T *y, sb_dim incy)
+{
+    const sb_kernels *rk = sb_kern(SB_TID & 1);
+    const SB_R one = 1;
+    const SB_R *s = (const SB_R *)v;
+    SB_R *r = (SB_R *)y;
+    if (!SB_COMPLEX || incy == 1) {
+        rk->axpy(SB_COMPLEX ? 2 * n : n, &one, s, 1, r, incy);
+        return;
+    }
+    rk->axpy(n, &one, s, 2, r, 2 * incy);
+    rk->axpy(n, &one, s + 1, 2, r + 1, 2 * incy);
 }
 
 /* A conjugated copy of an input vector (n elements, unit stride) from the buffer cache,

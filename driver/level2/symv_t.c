@@ -146,17 +146,21 @@ static void SB_NAME(sy_blocked)(const sb_kernels *k, int fused, sb_uplo uplo, sb
 }
 
 /*
- * On a team: each thread takes a range of columns (balanced by the triangle's work, cut
- * at multiples of SY_NB so the blocked path keeps its blocks) and sums its part of the
- * product into its own vector -- thread 0 into y itself, thread t > 0 into row t - 1 of
- * part (n elements each, zeroed by their owner) -- because every column updates rows
- * all over y.  After a barrier each thread adds the parts into its share of y's rows.
+ * In parts (sb_l2_parts: as many as the matrix's size gives, whatever the thread count):
+ * part g of G takes a range of columns (balanced by the triangle's work, cut at multiples
+ * of SY_NB so the blocked path keeps its blocks) and sums its share of the product into
+ * its own vector -- part 0 into y itself, part g > 0 into row g - 1 of `part` (n elements
+ * each; only the rows its columns touch are set to -0, l2_negzero, and used) -- because
+ * every column updates rows all over y.  Thread t of nt runs parts G t / nt .. G (t + 1) / nt - 1;
+ * after a barrier each thread adds parts 1 .. G - 1, in that order, into its share of
+ * y's rows.  So every element of y is the same sum in the same order on any number of
+ * threads, one included.
  */
 typedef struct {
     const sb_l2shape *s;
     const sb_kernels *k;
     sb_uplo uplo;
-    int cj, blocked, fused;
+    int cj, blocked, fused, parts;
     SB_T alpha;
     const SB_T *a;
     sb_dim lda;
@@ -167,30 +171,52 @@ typedef struct {
     SB_T *part;
 } sy_job;
 
+/* Columns j0 .. j1 - 1 of part g, and the rows r0 .. r1 - 1 they touch. */
+static void SB_NAME(sy_part)(const sy_job *J, int g, sb_dim *j0, sb_dim *j1, sb_dim *r0,
+                             sb_dim *r1)
+{
+    const sb_l2shape *s = J->s;
+    const sb_dim n = s->m;
+    if (s->kl + s->ku + 1 >= n)
+        sb_split_tri(n, SY_NB, J->uplo == SB_UPPER, g, J->parts, j0, j1);
+    else    /* a band: columns of equal length */
+        sb_split(n, SY_NB, g, J->parts, j0, j1);
+    *r0 = *j1 > *j0 ? sb_l2_lo(s, *j0) : 0;
+    *r1 = *j1 > *j0 ? sb_l2_hi(s, *j1 - 1) + 1 : 0;
+}
+
 static void SB_NAME(sy_team)(void *arg, sb_team *team, int tid, int nt)
 {
     const sy_job *J = arg;
     const sb_dim n = J->s->m;
-    sb_dim j0, j1;
-    if (J->s->kl + J->s->ku + 1 >= n)
-        sb_split_tri(n, SY_NB, J->uplo == SB_UPPER, tid, nt, &j0, &j1);
-    else    /* a band: columns of equal length */
-        sb_split(n, SY_NB, tid, nt, &j0, &j1);
-    SB_T *y = tid ? J->part + (tid - 1) * n : J->y0;
-    const sb_dim incy = tid ? 1 : J->incy;
-    if (tid) J->k->scal(n, &(SB_T){0}, y, 1);    /* stores zeros */
-    if (J->blocked)
-        SB_NAME(sy_blocked)(J->k, J->fused, J->uplo, n, J->alpha, J->a, J->lda, J->x0,
-                            J->incx, y, incy, j0, j1);
-    else
-        SB_NAME(sy_cols)(J->s, J->uplo, J->cj, J->alpha, J->a, J->x0, J->incx, y, incy, j0, j1);
-    if (nt == 1) return;
+    const int G = J->parts;
+    for (int g = G * tid / nt; g < G * (tid + 1) / nt; g++) {
+        sb_dim j0, j1, r0, r1;
+        SB_NAME(sy_part)(J, g, &j0, &j1, &r0, &r1);
+        if (j1 <= j0) continue;
+        SB_T *y = g ? J->part + (size_t)(g - 1) * n : J->y0;
+        const sb_dim incy = g ? 1 : J->incy;
+        if (g) SB_NAME(l2_negzero)(r1 - r0, y + r0, 1);
+        if (J->blocked)
+            SB_NAME(sy_blocked)(J->k, J->fused, J->uplo, n, J->alpha, J->a, J->lda, J->x0,
+                                J->incx, y, incy, j0, j1);
+        else
+            SB_NAME(sy_cols)(J->s, J->uplo, J->cj, J->alpha, J->a, J->x0, J->incx, y, incy,
+                             j0, j1);
+    }
+    if (G == 1) return;
     sb_barrier(team);
     sb_dim i0, i1;
     sb_split(n, 64, tid, nt, &i0, &i1);
-    for (int t = 1; t < nt; t++)
-        J->k->axpy(i1 - i0, &(SB_T){1}, J->part + (t - 1) * n + i0, 1, J->y0 + i0 * J->incy,
-                   J->incy);
+    for (int g = 1; g < G; g++) {
+        sb_dim j0, j1, r0, r1;
+        SB_NAME(sy_part)(J, g, &j0, &j1, &r0, &r1);
+        r0 = sb_max(r0, i0);
+        r1 = sb_min(r1, i1);
+        if (r1 > r0)
+            SB_NAME(l2_add)(r1 - r0, J->part + (size_t)(g - 1) * n + r0, J->y0 + r0 * J->incy,
+                            J->incy);
+    }
 }
 
 static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha,
@@ -216,14 +242,16 @@ static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha
      * (dsymv n = 32 / 64 ran 2.6 / 3x OpenBLAS's time that way) */
     const sb_kernels *k = sb_kern(SB_TID);
     const int fused = k->symv_r && incx == 1 && incy == 1;
-    sy_job J = {s, k, uplo, cj, lda > 0 && (n > SY_NB || fused) && !(SB_COMPLEX && cj), fused,
-                alpha, a, lda, x0, incx, y0, incy, NULL};
     /* the stored triangle (of band width w) is read once */
     const double w = (double)sb_min(n, s->kl + s->ku + 1);
-    const double elems = w * (double)n - 0.5 * w * (w - 1);
-    int nt = sb_l2_threads(elems * sizeof(SB_T));
-    if (nt > 1) J.part = sb_buf_get((size_t)(nt - 1) * n * sizeof(SB_T));
-    sb_parallel(J.part ? nt : 1, SB_NAME(sy_team), &J);
+    const double bytes = (w * (double)n - 0.5 * w * (w - 1)) * sizeof(SB_T);
+    sy_job J = {s, k, uplo, cj, lda > 0 && (n > SY_NB || fused) && !(SB_COMPLEX && cj), fused,
+                sb_l2_parts(bytes), alpha, a, lda, x0, incx, y0, incy, NULL};
+    /* without the parts' vectors (the buffer cache out of memory), one part */
+    if (J.parts > 1 && !(J.part = sb_buf_get((size_t)(J.parts - 1) * n * sizeof(SB_T))))
+        J.parts = 1;
+    const int nt = J.parts > 1 ? sb_l2_threads(bytes) : 1;
+    sb_parallel(sb_min(nt, J.parts), SB_NAME(sy_team), &J);
     if (J.part) sb_buf_put(J.part);
 }
 

@@ -14,7 +14,9 @@
 #                     panels), and (awake) on the AVX2 set, whose small kernel differs
 #   test_l2_1vsN      the threaded level-2 routines (gemv, ger, syr, syr2, spr, spr2, symv,
 #                     spmv, sbmv, trmv and the Hermitian ones), s d c z, every flag, inc 1
-#                     and -2: 2, 3, 4 threads agree with 1; untouched elements unchanged
+#                     and -2: 2, 3, 4 threads give 1 thread's result bit for bit (the whole
+#                     output buffer), 1 thread agrees with the reference BLAS; workers
+#                     asleep and awake, and (awake) on the AVX2 set
 #   test_fork         fork() after the pool ran (and while it runs): the child computes right
 #                     on threads and alone; the parent keeps working; a hang fails by timeout
 #   test_thread_exit  10,000 threads each making one call: results right, bytes_held and RSS
@@ -97,6 +99,9 @@ test-threads: lib $(THREADS_BINS) $(SETS_TOOLS) $(if $(filter 1,$(THREADS_TSAN))
 	run env SB_TEST_ARCHS=avx2 bash test/sets/run_sets.sh test-threads $(BUILD)/lib \
 	    $(SETS_DIR) -- $(ACTIVE) $$D/test_1vsN; \
 	run $(ACTIVE) $$D/test_l2_1vsN; \
+	run $$D/test_l2_1vsN; \
+	run env SB_TEST_ARCHS=avx2 bash test/sets/run_sets.sh test-threads $(BUILD)/lib \
+	    $(SETS_DIR) -- $(ACTIVE) $$D/test_l2_1vsN; \
 	run $$D/test_fork; \
 	run $$D/test_thread_exit; \
 	run $(ACTIVE) $$D/test_prefault api; \
