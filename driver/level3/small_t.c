@@ -66,6 +66,25 @@ static SB_T *pack_op(const sb_kernels *kr, sb_trans ta, sb_dim m, sb_dim k, cons
     return ap;
 }
 
+/* A tiny op(A) packed into a buffer on the stack instead of one from the cache (whose
+ * get and put, with the thread-local lookup, were a fifth of dgemm TT 8 x 8 x 8, perf,
+ * Intel model 0xcf), then the kernel as gemm_small runs it.  Out of line: the common
+ * calls keep their small frames. */
+enum { SMALL_STACK_A = 8192 };
+static __attribute__((noinline)) void small_stack_a(const sb_kernels *kr, sb_trans ta,
+                                                    sb_trans tb, sb_dim m, sb_dim n,
+                                                    sb_dim k, SB_T alpha, const SB_T *a,
+                                                    sb_dim lda, const SB_T *b, sb_dim ldb,
+                                                    SB_T beta, SB_T *c, sb_dim ldc)
+{
+    _Alignas(64) SB_T ap[SMALL_STACK_A / sizeof(SB_T)];
+    const sb_dim s_i = sb_trans_is_t(ta) ? lda : 1, s_p = sb_trans_is_t(ta) ? 1 : lda;
+    kr->packa(m, k, a, s_i, s_p, sb_trans_is_conj(ta), ap);
+    const int t = sb_trans_is_t(tb);
+    SB_NAME(small_kernel)(kr, m, n, k, &alpha, ap, kr->mr * k, kr->mr, b, t ? ldb : 1,
+                          t ? 1 : ldb, sb_trans_is_conj(tb), &beta, c, ldc);
+}
+
 /* A leading dimension for a copy of m-element columns (or rows) that starts each on a
  * cache line and does not alias in L1 (small_aliases). */
 static sb_dim padded_ld(sb_dim m)
@@ -288,6 +307,11 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
      * zgemm NN 256 (aliased) 140-144 -> 168-178; bench, interleaved, 2026-11-30): with
      * threads the engine runs it. */
     if (nt > 1) return 0;
+    if (ta != SB_NOTRANS && !copy_b &&
+        (m + kr->mr - 1) / kr->mr * kr->mr * k * (sb_dim)sizeof(SB_T) <= SMALL_STACK_A) {
+        small_stack_a(kr, ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
+        return 1;
+    }
     /* A not transposed but aliased: copied (copy_unaliased), else packed */
     SB_T *ap;
     sb_dim ps_a = kr->mr * k, cs_a = kr->mr;

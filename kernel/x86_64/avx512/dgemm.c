@@ -258,8 +258,32 @@ void sb_k_avx512_dgemm_blk(sb_dim m, sb_dim n, sb_dim k, const void *alpha, cons
 
 /* Packing.  Full panels of a column-major slice (s_mn == 1) go through the shared grouped
  * copy (sb_x86_pack_colmajor), its partial panel through masked copies (pack.h); a slice
- * stored along k (s_k == 1, a transposed operand) moves 8 x 8 blocks through registers;
- * anything else goes element by element with zero padding. */
+ * stored along k (s_k == 1, a transposed operand) moves 8 x 8 blocks through registers, a
+ * partial panel's and the last k % 8 steps' blocks masked (as sgemm.c's tr16); anything
+ * else goes element by element with zero padding. */
+
+/* nrow <= nst <= 8 rows x ncol <= 8 columns (row x at s[x * s_mn]) into ncol panel rows
+ * of nst elements (panel row c at d[c * w]), the elements from nrow to nst zero */
+static inline __attribute__((always_inline)) void
+tr8(const double *s, sb_dim s_mn, int nrow, int nst, int ncol, double *d, int w,
+    const double *next)
+{
+    const __mmask8 km = (__mmask8)((1u << nst) - 1), cm = (__mmask8)((1u << ncol) - 1);
+    if (nrow == 0) {   /* panel rows past the operand's: zeros */
+        for (int c = 0; c < ncol; c++) _mm512_mask_storeu_pd(d + c * w, km, _mm512_setzero_pd());
+        return;
+    }
+    __m512d r[8];
+    /* w streams along k, each only k long: fetch the next micropanel's line of each into
+     * L2 (sb_x86_pack_tr_next) */
+    for (int x = 0; x < nrow; x++) sb_x86_pack_tr_next(next + x * s_mn);
+    for (int x = 0; x < 8; x++)
+        r[x] = x >= nrow   ? _mm512_setzero_pd()
+               : ncol == 8 ? _mm512_loadu_pd(s + x * s_mn)
+                           : _mm512_maskz_loadu_pd(cm, s + x * s_mn);
+    sb_avx512_tr8x8(r);
+    for (int c = 0; c < ncol; c++) _mm512_mask_storeu_pd(d + c * w, km, r[c]);
+}
 
 static inline __attribute__((always_inline)) void
 pack_d(const int w, sb_dim mn, sb_dim k, const double *src, sb_dim s_mn, sb_dim s_k,
@@ -273,20 +297,16 @@ pack_d(const int w, sb_dim mn, sb_dim k, const double *src, sb_dim s_mn, sb_dim 
     for (sb_dim q = 0; q < mn; q += w) {
         const sb_dim rows = sb_min(w, mn - q);
         const double *s = src + q * s_mn;
-        if (rows == w && s_k == 1) {
-            sb_dim p = 0;
-            for (; p + 8 <= k; p += 8)
+        if (s_k == 1) {
+            for (sb_dim p = 0; p < k; p += 8) {
+                const int ncol = (int)sb_min(8, k - p);
                 for (int i = 0; i < w; i += 8) {
-                    __m512d r[8];
-                    /* w streams along k, each only k long: fetch the next micropanel's
-                       line of each into L2 (sb_x86_pack_tr_next) */
-                    for (int x = 0; x < 8; x++)
-                        sb_x86_pack_tr_next(s + (w + i + x) * s_mn + p);
-                    for (int x = 0; x < 8; x++) r[x] = _mm512_loadu_pd(s + (i + x) * s_mn + p);
-                    sb_avx512_tr8x8(r);
-                    for (int x = 0; x < 8; x++) _mm512_storeu_pd(dst + (p + x) * w + i, r[x]);
+                    const int nst = w - i < 8 ? w - i : 8;
+                    const int nrow = (int)sb_max(0, sb_min(nst, rows - i));
+                    tr8(s + i * s_mn + p, s_mn, nrow, nst, ncol, dst + p * w + i, w,
+                        s + (w + i) * s_mn + p);
                 }
-            sb_x86_pack_any(w, rows, k - p, s + p, s_mn, s_k, dst + p * w);
+            }
         } else if (s_mn == 1) {
             sb_avx512_pack_part(w * (sb_dim)sizeof(double), rows * (sb_dim)sizeof(double), k, s,
                                 s_k * (sb_dim)sizeof(double), dst);

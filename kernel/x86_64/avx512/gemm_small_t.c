@@ -119,12 +119,13 @@ tile(const int NV, const int NC, const int FULL, const real *a, const SB_T *b, v
      const scalars *s, real *c)
 {
     const sb_dim k = s->k, cs_a = s->cs_a, rs_b = s->rs_b, cs_b = s->cs_b, ldc = s->ldc;
+    const sb_dim a_hi = NV > 2 ? s->a_hi : 2 * VL;
     FOR_ALL(DECL)
     for (sb_dim p = 0; p < k; p++) {
         const vec a0 = NV == 1 ? LAST_LOAD(a) : V(loadu)(a);
         const vec a1 = NV < 2 ? a0 : NV == 2 ? LAST_LOAD(a + VL) : V(loadu)(a + VL);
-        const vec a2 = NV < 3 ? a0 : NV == 3 ? LAST_LOAD(a + 2 * VL) : V(loadu)(a + 2 * VL);
-        const vec a3 = NV < 4 ? a0 : LAST_LOAD(a + 3 * VL);
+        const vec a2 = NV < 3 ? a0 : NV == 3 ? LAST_LOAD(a + a_hi) : V(loadu)(a + a_hi);
+        const vec a3 = NV < 4 ? a0 : LAST_LOAD(a + a_hi + VL);
         COL(0) COL(1) COL(2) COL(3) COL(4) COL(5) COL(6) COL(7) COL(8) COL(9) COL(10)
         COL(11)
         a += cs_a;
@@ -227,7 +228,7 @@ static inline __attribute__((always_inline)) hvec in_reg(hvec h)
 #define FULL_STEP(bj)                                                                      \
     {                                                                                      \
         const vec a0 = V(loadu)(a), a1 = NV < 2 ? a0 : V(loadu)(a + VL),                   \
-                  a2 = NV < 3 ? a0 : V(loadu)(a + 2 * VL), a3 = a0;                        \
+                  a2 = NV < 3 ? a0 : V(loadu)(a + a_hi), a3 = a0;                          \
         (void)a3;                                                                          \
         UPD_COL(0, bj) UPD_COL(1, bj) UPD_COL(2, bj) UPD_COL(3, bj) UPD_COL(4, bj)         \
         UPD_COL(5, bj)                                                                     \
@@ -235,7 +236,7 @@ static inline __attribute__((always_inline)) hvec in_reg(hvec h)
 /* the tail rows of A's column at a, masked: the rows past m are not the kernel's to read
  * (unmasked, pair tiles ran 3-5% faster at sgemm n = 40 / 56, 2026-12-05, but read the
  * leading dimension's gap, which the fuzzer poisons) */
-#define TAIL(a) H_WIDEN(H(maskz_loadu)(hm, (a) + NV * VL))
+#define TAIL(a) H_WIDEN(H(maskz_loadu)(hm, (a) + (NV < 2 ? NV * VL : a_hi + (NV - 2) * VL)))
 _Static_assert(NS == 6, "three column pairs");
 /* The pair tiles broadcast alpha and beta at each store instead: with the locals of KF
  * above, GCC 12 spilled one of their accumulators inside the k loop (sgemm n = 56 / 120 /
@@ -254,6 +255,7 @@ tile_pairs(const int NVH, const int NC, const real *a, const SB_T *b, vmask ml,
 {
     const int NV = NVH - 1;   /* the full vectors (UPD, STORE) */
     const sb_dim k = s->k, cs_a = s->cs_a, rs_b = s->rs_b, ldc = s->ldc;
+    const sb_dim a_hi = NVH > 2 ? s->a_hi : 2 * VL;
     const __mmask8 hm = (__mmask8)ml;   /* the tail's lanes: at most half a vector */
     const real *bp = (const real *)b;   /* B's row p (cs_b = 1) */
     FOR_ALL(DECL)
@@ -367,6 +369,12 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
     const SB_T alpha = *(const SB_T *)alpha_, beta = *(const SB_T *)beta_;
     scalars s;
     small_scalars(&s, alpha, beta, conj_b, k, cs_a, rs_b, cs_b, ldc);
+    /* A packed in MR-row panels of fewer than MV vectors (s: 2 of 4): a tile takes two
+     * panels, its vectors 2 and 3 the next panel's (a_hi), as an A in place gives it
+     * MV vectors of its column.  sgemm TN / TT 64 x 4096 x 256 and square 48-384 had run
+     * 2-vector tiles, 6-20% (48: half) below NN / NT. */
+    const int pairs = !(ps_a == MR) && 2 * MR <= MS;
+    s.a_hi = pairs ? ps_a * CX : 2 * VL;
     if (m <= VR && n <= NW) {
         /* one tile of one vector (the tiniest calls): no splitting of m and n */
         const unsigned lanes = (unsigned)(m * CX);
@@ -388,7 +396,8 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
     const sb_dim nblk = nvec == 1  ? (n + NW - 1) / NW
                         : wide_tiles ? (n + NW2 - 1) / NW2
                                      : (n + NS - 1) / NS;   /* no idiv */
-    const sb_dim npan = balanced ? (m + MS - 1) / MS : (m + MR - 1) / MR;
+    const sb_dim PR = pairs ? 2 * MR : MR;   /* a packed A's rows per tile */
+    const sb_dim npan = balanced ? (m + MS - 1) / MS : (m + PR - 1) / PR;
     /* the first n % nblk blocks are one column wider, the first nvec % npan panels one
      * vector taller (the same split as ceil(left / blocks left) at each step, without a
      * division per tile) */
@@ -403,12 +412,12 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
                 nv = nv_lo + (pb < nv_tall);
                 mr = sb_min(nv * VR, m - i0);
             } else {
-                mr = sb_min(MR, m - i0);
+                mr = sb_min(PR, m - i0);
                 nv = (mr + VR - 1) / VR;
             }
             const unsigned lanes = (unsigned)((mr - (nv - 1) * VR) * CX);
             const vmask ml = lanes >= VL ? (vmask)~0u : (vmask)((1u << lanes) - 1);
-            const SB_T *ap = balanced ? a + i0 : a + pb * ps_a;
+            const SB_T *ap = balanced ? a + i0 : a + (i0 / MR) * ps_a;
             const int whole = lanes >= VL;
             tile_fn f = wide_tiles ? WIDE(whole, nv, nc) : tiles[whole][nv - 1][nc - 1];
 #if !SB_COMPLEX

@@ -266,21 +266,30 @@ void sb_k_avx512_sgemm_ukr_trk(sb_dim k, const void *alpha, const void *a, const
 /* Packing.  Full panels of a column-major slice (s_mn == 1) go through the shared grouped
  * copy (sb_x86_pack_colmajor), its partial panel through masked copies (pack.h); a slice
  * stored along k (s_k == 1, a transposed operand) moves 16 x 16 blocks through registers
- * (gathers measured slower: 8% of sgemm time at n = 1024); anything else goes element by
- * element with zeros. */
+ * (gathers measured slower: 8% of sgemm time at n = 1024), a partial panel's and the last
+ * k % 16 steps' blocks masked; anything else goes element by element with zeros. */
 
-/* Moves a block of nrow <= 16 rows x 16 columns (row x at s[x * s_mn], columns
- * contiguous) into 16 panel rows of nrow elements (panel row x at d[x * w]): a 16 x 16
- * register transpose (tr16.h), rows past nrow zero. */
-static inline void tr16(const float *s, sb_dim s_mn, int nrow, float *d, int w)
+/* Moves a block of nrow <= nst <= 16 rows x ncol <= 16 columns (row x at s[x * s_mn],
+ * columns contiguous) into ncol panel rows of nst elements (panel row c at d[c * w]): a
+ * 16 x 16 register transpose (tr16.h), the elements from nrow to nst zero.  Element by
+ * element (sb_x86_pack_any), a transposed A's partial panel and k tail had been 60% of
+ * sgemm TN 24 x 24 x 24 (perf, Intel model 0xcf). */
+static inline __attribute__((always_inline)) void
+tr16(const float *s, sb_dim s_mn, int nrow, int nst, int ncol, float *d, int w)
 {
-    const __mmask16 km = (__mmask16)((1u << nrow) - 1);
+    const __mmask16 km = (__mmask16)((1u << nst) - 1), cm = (__mmask16)((1u << ncol) - 1);
+    if (nrow == 0) {   /* panel rows past the operand's: zeros */
+        for (int c = 0; c < ncol; c++) _mm512_mask_storeu_ps(d + c * w, km, _mm512_setzero_ps());
+        return;
+    }
     __m512 r[16];
     for (int x = 0; x < nrow; x++) sb_x86_pack_tr_next(s + (x + w) * s_mn);
     for (int x = 0; x < 16; x++)
-        r[x] = x < nrow ? _mm512_loadu_ps(s + x * s_mn) : _mm512_setzero_ps();
+        r[x] = x >= nrow    ? _mm512_setzero_ps()
+               : ncol == 16 ? _mm512_loadu_ps(s + x * s_mn)
+                            : _mm512_maskz_loadu_ps(cm, s + x * s_mn);
     sb_avx512_tr16(r);
-    for (int c = 0; c < 16; c++) _mm512_mask_storeu_ps(d + c * w, km, r[c]);
+    for (int c = 0; c < ncol; c++) _mm512_mask_storeu_ps(d + c * w, km, r[c]);
 }
 
 static inline __attribute__((always_inline)) void
@@ -296,12 +305,15 @@ pack_s(const int w, sb_dim mn, sb_dim k, const float *src, sb_dim s_mn, sb_dim s
     for (sb_dim q = 0; q < mn; q += w) {
         const sb_dim rows = sb_min(w, mn - q);
         const float *s = src + q * s_mn;
-        if (rows == w && s_k == 1) {
-            sb_dim p = 0;
-            for (; p + 16 <= k; p += 16)
-                for (int i = 0; i < w; i += 16)
-                    tr16(s + i * s_mn + p, s_mn, w - i < 16 ? w - i : 16, dst + p * w + i, w);
-            sb_x86_pack_any(w, rows, k - p, s + p, s_mn, s_k, dst + p * w);
+        if (s_k == 1) {
+            for (sb_dim p = 0; p < k; p += 16) {
+                const int ncol = (int)sb_min(16, k - p);
+                for (int i = 0; i < w; i += 16) {
+                    const int nst = w - i < 16 ? w - i : 16;
+                    const int nrow = (int)sb_max(0, sb_min(nst, rows - i));
+                    tr16(s + i * s_mn + p, s_mn, nrow, nst, ncol, dst + p * w + i, w);
+                }
+            }
         } else if (s_mn == 1) {
             sb_avx512_pack_part(w * (sb_dim)sizeof(float), rows * (sb_dim)sizeof(float), k, s,
                                 s_k * (sb_dim)sizeof(float), dst);

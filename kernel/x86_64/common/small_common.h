@@ -47,6 +47,9 @@ typedef struct {
     sb_dim cs_a;          /* reals */
     sb_dim rs_b, cs_b;    /* elements */
     sb_dim ldc;           /* reals */
+    sb_dim a_hi;          /* reals: A's tile vectors 2 and 3 at a + a_hi (+ VL), set by the
+                           * kernel (AVX-512: vector 2 of an in-place A, or the next
+                           * MR-row panel of a packed one) */
 } scalars;
 
 static inline void small_scalars(scalars *s, SB_T alpha, SB_T beta, int conj_b, sb_dim k,
