@@ -47,6 +47,7 @@ typedef struct {
     sb_dim cs_a;          /* reals */
     sb_dim rs_b, cs_b;    /* elements */
     sb_dim ldc;           /* reals */
+    sb_dim pf_b;          /* elements: see small_scalars */
     sb_dim a_hi;          /* reals: A's tile vectors 2 and 3 at a + a_hi (+ VL), set by the
                            * kernel (AVX-512: vector 2 of an in-place A, or the next
                            * MR-row panel of a packed one) */
@@ -72,6 +73,11 @@ static inline void small_scalars(scalars *s, SB_T alpha, SB_T beta, int conj_b, 
     s->cs_a = cs_a * (1 + SB_COMPLEX);
     s->rs_b = rs_b;
     s->cs_b = cs_b;
+    /* B's rows contiguous and more than 2 KiB apart (op(B) = B^T of a wide B): a tile's k
+     * loop reads each row at a new page, where the hardware prefetchers do not follow, and
+     * the tiles after it want the next line of each row: prefetched at each step (the
+     * set's kernel decides whether it does).  0: none. */
+    s->pf_b = cs_b == 1 && rs_b * (sb_dim)sizeof(SB_T) > 2048 ? 64 / (sb_dim)sizeof(SB_T) : 0;
     s->ldc = ldc * (1 + SB_COMPLEX);
 }
 
