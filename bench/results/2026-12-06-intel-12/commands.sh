@@ -6,6 +6,7 @@
 #   pair3.so = 43a8be6 (transposed packing through registers, s tiles over two panels,
 #              tiny op(A) on the stack)
 #   pfs.so   = daa7bd3 (s small path: B's next row line prefetched)
+#   avx2final.so = 1e7ff5c (AVX2 packing of a transposed operand's partial blocks)
 # The bench's "BLIS" column is the second build (--blis FILE --blis-arch auto): its
 # "SteadyBLAS / BLIS" column is first/second.
 B="env STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --libs ours,blis --blis-arch auto --interleave"
@@ -30,3 +31,7 @@ $B --rounds 5 --ours pair3.so --blis pfs.so $PF --out ab-pfb-old-first
 S="env STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ops dgemm,sgemm,cgemm,zgemm --shapes 4096x64x256,64x4096x256,2048x2048x32 --trans NN,NT,TN,TT --rounds 7 --interleave"
 $S --out shapes
 $S --out shapes-end
+# the AVX2 set on this machine (STEADYBLAS_ARCH=avx2 for both builds)
+AV="env STEADYBLAS_ARCH=avx2 STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --ours-arch avx2 --libs ours,blis --blis-arch auto --interleave --rounds 7 --ops sgemm,dgemm,ssyrk --sizes 4,8,16,24,40,64,128 --trans TN,TT"
+$AV --ours avx2final.so --blis pfs.so --out ab-avx2-tn-new-first
+$AV --ours pfs.so --blis avx2final.so --out ab-avx2-tn-old-first
