@@ -6,7 +6,7 @@
 #   pair3.so = 43a8be6 (transposed packing through registers, s tiles over two panels,
 #              tiny op(A) on the stack)
 #   pfs.so   = daa7bd3 (s small path: B's next row line prefetched)
-#   avx2final.so = 1e7ff5c (AVX2 packing of a transposed operand's partial blocks)
+#   avx2final.so = 073aa8b (AVX2 packing of a transposed operand's partial blocks)
 # The bench's "BLIS" column is the second build (--blis FILE --blis-arch auto): its
 # "SteadyBLAS / BLIS" column is first/second.
 B="env STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench --libs ours,blis --blis-arch auto --interleave"
