@@ -54,35 +54,45 @@ static int small_pays(int wide, sb_dim m, sb_dim n, sb_dim k)
 }
 
 /* op(A) (m x k, A column-major with leading dimension lda) packed by the set's packa into
- * MR-row panels, in a buffer from the cache (sb_buf_put it): the kernel reads it with
- * ps_a = MR k, cs_a = MR. */
+ * MR-row panels at ap (ceil(m / MR) MR k elements): the kernel reads it with ps_a = MR k,
+ * cs_a = MR. */
+static void pack_op_into(const sb_kernels *kr, sb_trans ta, sb_dim m, sb_dim k,
+                         const SB_T *a, sb_dim lda, SB_T *ap)
+{
+    const sb_dim s_i = sb_trans_is_t(ta) ? lda : 1, s_p = sb_trans_is_t(ta) ? 1 : lda;
+    kr->packa(m, k, a, s_i, s_p, sb_trans_is_conj(ta), ap);
+}
+
+/* The bytes of op(A) packed (pack_op_into). */
+static sb_dim packed_bytes(const sb_kernels *kr, sb_dim m, sb_dim k)
+{
+    return (m + kr->mr - 1) / kr->mr * kr->mr * k * (sb_dim)sizeof(SB_T);
+}
+
+/* pack_op_into a buffer from the cache (sb_buf_put it). */
 static SB_T *pack_op(const sb_kernels *kr, sb_trans ta, sb_dim m, sb_dim k, const SB_T *a,
                      sb_dim lda)
 {
-    const sb_dim s_i = sb_trans_is_t(ta) ? lda : 1, s_p = sb_trans_is_t(ta) ? 1 : lda;
-    const sb_dim panels = (m + kr->mr - 1) / kr->mr;
-    SB_T *ap = sb_buf_get((size_t)(panels * kr->mr * k) * sizeof(SB_T));
-    kr->packa(m, k, a, s_i, s_p, sb_trans_is_conj(ta), ap);
+    SB_T *ap = sb_buf_get((size_t)packed_bytes(kr, m, k));
+    pack_op_into(kr, ta, m, k, a, lda, ap);
     return ap;
 }
 
-/* A tiny op(A) packed into a buffer on the stack instead of one from the cache (whose
- * get and put, with the thread-local lookup, were a fifth of dgemm TT 8 x 8 x 8, perf,
- * Intel model 0xcf), then the kernel as gemm_small runs it.  Out of line: the common
- * calls keep their small frames. */
+/* A tiny op(A) (packed_bytes at most SMALL_STACK_A) packed into a buffer on the stack
+ * instead of one from the cache (whose get and put, with the thread-local lookup, were a
+ * fifth of dgemm TT 8 x 8 x 8, perf, Intel model 0xcf), then the kernel as gemm_small runs
+ * a packed op(A).  Out of line: the common calls keep their small frames. */
 enum { SMALL_STACK_A = 8192 };
 static __attribute__((noinline)) void small_stack_a(const sb_kernels *kr, sb_trans ta,
-                                                    sb_trans tb, sb_dim m, sb_dim n,
-                                                    sb_dim k, SB_T alpha, const SB_T *a,
-                                                    sb_dim lda, const SB_T *b, sb_dim ldb,
+                                                    sb_dim m, sb_dim n, sb_dim k, SB_T alpha,
+                                                    const SB_T *a, sb_dim lda, const SB_T *b,
+                                                    sb_dim rs_b, sb_dim cs_b, int conj_b,
                                                     SB_T beta, SB_T *c, sb_dim ldc)
 {
     _Alignas(64) SB_T ap[SMALL_STACK_A / sizeof(SB_T)];
-    const sb_dim s_i = sb_trans_is_t(ta) ? lda : 1, s_p = sb_trans_is_t(ta) ? 1 : lda;
-    kr->packa(m, k, a, s_i, s_p, sb_trans_is_conj(ta), ap);
-    const int t = sb_trans_is_t(tb);
-    SB_NAME(small_kernel)(kr, m, n, k, &alpha, ap, kr->mr * k, kr->mr, b, t ? ldb : 1,
-                          t ? 1 : ldb, sb_trans_is_conj(tb), &beta, c, ldc);
+    pack_op_into(kr, ta, m, k, a, lda, ap);
+    SB_NAME(small_kernel)(kr, m, n, k, &alpha, ap, kr->mr * k, kr->mr, b, rs_b, cs_b, conj_b,
+                          &beta, c, ldc);
 }
 
 /* A leading dimension for a copy of m-element columns (or rows) that starts each on a
@@ -307,9 +317,9 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
      * zgemm NN 256 (aliased) 140-144 -> 168-178; bench, interleaved, 2026-11-30): with
      * threads the engine runs it. */
     if (nt > 1) return 0;
-    if (ta != SB_NOTRANS && !copy_b &&
-        (m + kr->mr - 1) / kr->mr * kr->mr * k * (sb_dim)sizeof(SB_T) <= SMALL_STACK_A) {
-        small_stack_a(kr, ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
+    if (ta != SB_NOTRANS && !copy_b && packed_bytes(kr, m, k) <= SMALL_STACK_A) {
+        small_stack_a(kr, ta, m, n, k, alpha, a, lda, b, rs_b, cs_b, sb_trans_is_conj(tb),
+                      beta, c, ldc);
         return 1;
     }
     /* A not transposed but aliased: copied (copy_unaliased), else packed */
