@@ -118,6 +118,14 @@
  *   storing it, with one tile per column block when m <= MR and one column block when
  *   n <= small_nr.
  *
+ *   gemm_small_tt(m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)   (optional, real types;
+ *       NULL: the driver packs op(A) for gemm_small)
+ *   Computes C := alpha * A^T * B^T + beta * C on a whole m x n C (m, n >= 1, k >= 0),
+ *   A k x m and B n x k column-major (leading dimensions lda, ldb), neither packed, with
+ *   the bits gemm_small gives the same product: each element's products summed in k
+ *   order, then C updated as there.  It reads no element of A or B outside those
+ *   matrices and touches only the m x n elements of C; beta == 0: C is not read.
+ *
  * Packing
  * -------
  *   pack(mn, k, src, s_mn, s_k, conj, dst)
@@ -253,6 +261,9 @@ typedef void (*sb_gemm_small_fn)(sb_dim m, sb_dim n, sb_dim k, const void *alpha
                                  const void *a, sb_dim ps_a, sb_dim cs_a, const void *b,
                                  sb_dim rs_b, sb_dim cs_b, int conj_b, const void *beta,
                                  void *c, sb_dim ldc);
+typedef void (*sb_gemm_small_tt_fn)(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
+                                    const void *a, sb_dim lda, const void *b, sb_dim ldb,
+                                    const void *beta, void *c, sb_dim ldc);
 typedef void (*sb_pack_fn)(sb_dim mn, sb_dim k, const void *src, sb_dim s_mn, sb_dim s_k,
                            int conj, void *dst);
 typedef void (*sb_axpy_fn)(sb_dim n, const void *alpha, const void *x, sb_dim incx,
@@ -326,6 +337,7 @@ typedef struct {
     sb_ger_fn ger;          /* NULL: the driver's axpy per column */
     sb_syr2_fn syr2;        /* real types only; NULL: the driver's gemv_n per column */
     sb_gemm_small_fn gemm_small;   /* NULL: no small-matrix path (blocked path only) */
+    sb_gemm_small_tt_fn gemm_small_tt;   /* real types; NULL: none (see the contract) */
     int small_wide;         /* 1: gemm_small's tiles are NR columns wide, as gemm_ukr's, so
                              * it reads A no more often than the blocked engine does and
                              * pays for any n while A fits in L2 (driver/level3/small_t.c) */

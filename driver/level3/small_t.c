@@ -298,6 +298,16 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
                                   b, rs_b, cs_b, sb_trans_is_conj(tb), &beta, c + i0, ldc);
         return 1;
     }
+#if !SB_COMPLEX
+    /* A and B both transposed: C^T = B A on the set's gemm_small_tt, nothing packed (one
+     * KC slice, one thread: the engine's slices and threads give the same bits as the
+     * kernel.h contract's sum in k order only within a slice) */
+    if (kr->gemm_small_tt && sb_trans_is_t(ta) && sb_trans_is_t(tb) && nt == 1 &&
+        k <= kr->kc && !SB_NAME(small_aliases)(ldb)) {
+        kr->gemm_small_tt(m, n, k, &alpha, a, lda, b, ldb, &beta, c, ldc);
+        return 1;
+    }
+#endif
     const int aliased = SB_NAME(small_aliases)(lda), copy_b = small_copies_b(kr, tb, m, k, ldb);
     if (ta == SB_NOTRANS && !aliased && nt == 1 && !copy_b) {
         /* the common small call: straight to the kernel (at n = 16 the call's overheads

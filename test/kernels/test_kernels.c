@@ -883,20 +883,26 @@ static void test_small(const sb_kset *set, int t)
     const sb_dim lda = mmax + 3, ldb = (kmax > nmax ? kmax : nmax) + 2;
     void *a = xalloc(lda * kmax * es), *b = xalloc(ldb * (kmax > nmax ? kmax : nmax) * es);
     void *ap = xalloc(((mmax + MR - 1) / MR) * MR * kmax * es);
+    /* A^T for gemm_small_tt: k x m, leading dimension ldt, NaN outside */
+    const sb_dim ldt = kmax + 3;
+    void *at = xalloc(ldt * mmax * es);
     const sb_dim cap = (mmax + 2) * (nmax + 1) + 16;
     unsigned char *c0 = xalloc(cap * es), *c1 = xalloc(cap * es), *cr = xalloc(cap * es);
+    unsigned char *c2 = xalloc(cap * es);
     unsigned char al[16], be[16];
     char msg[256];
 
     for (int ki = 0; ki < 5; ki++)
     for (int mi = 0; mi < nm; mi++)
     for (int ni = 0; ni < nn; ni++)
-    for (int al_ = 0; al_ < 2; al_++)          /* A: column-major / packed by packa */
+    for (int al_ = 0; al_ < 3; al_++)          /* A: column-major / packed by packa /
+                                                * transposed, gemm_small_tt (B^T, real) */
     for (int bl = 0; bl < 3; bl++)             /* B: N / T / C (C: complex types only) */
     for (int bi = 0; bi < 3; bi++)
     for (int ai = 0; ai < 2; ai++) {
         const sb_dim k = ks[ki], m = ms[mi], n = ns[ni];
         if (bl == 2 && !cx) continue;
+        if (al_ == 2 && (!kr->gemm_small_tt || bl != 1)) continue;
         const sb_dim rs_b = bl ? ldb : 1, cs_b = bl ? 1 : ldb;
         /* NaN everywhere the kernel must not use, then the operands */
         for (sb_dim x = 0; x < lda * kmax; x++) put(t, a, x, NAN, cx ? NAN : 0);
@@ -920,6 +926,20 @@ static void test_small(const sb_kset *set, int t)
         if (al_ == 0) {
             kr->gemm_small(m, n, k, al, a, MR, lda, b, rs_b, cs_b, bl == 2, be,
                            c1 + off * es, ldc);
+        } else if (al_ == 2) {
+            for (sb_dim x = 0; x < ldt * mmax; x++) put(t, at, x, NAN, 0);
+            for (sb_dim p = 0; p < k; p++)
+                for (sb_dim i = 0; i < m; i++)
+                    memcpy((char *)at + (p + i * ldt) * es, (char *)a + (i + p * lda) * es, es);
+            kr->gemm_small_tt(m, n, k, al, at, ldt, b, ldb, be, c1 + off * es, ldc);
+            /* the same bits as gemm_small on A in place (kernel.h) */
+            memcpy(c2, c0, span * es);
+            kr->gemm_small(m, n, k, al, a, MR, lda, b, rs_b, cs_b, 0, be, c2 + off * es, ldc);
+            if (memcmp(c1, c2, span * es)) {
+                snprintf(msg, sizeof msg, "gemm_small_tt m=%ld n=%ld k=%ld beta#%d alpha#%d: "
+                         "not gemm_small's bits", (long)m, (long)n, (long)k, bi, ai);
+                fail(set->name, t, msg);
+            }
         } else {
             kr->packa(m, k, a, 1, lda, 0, ap);
             kr->gemm_small(m, n, k, al, ap, (sb_dim)MR * k, MR, b, rs_b, cs_b, bl == 2, be,
@@ -950,7 +970,7 @@ static void test_small(const sb_kset *set, int t)
         }
         if (bad) fail(set->name, t, msg);
     }
-    free(a); free(b); free(ap); free(c0); free(c1); free(cr);
+    free(a); free(b); free(ap); free(at); free(c0); free(c1); free(c2); free(cr);
 }
 
 /*

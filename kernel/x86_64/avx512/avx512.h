@@ -143,5 +143,10 @@ SB_AVX512_DECLARE_SMALL(s)
 SB_AVX512_DECLARE_SMALL(d)
 SB_AVX512_DECLARE_SMALL(c)
 SB_AVX512_DECLARE_SMALL(z)
+/* C := alpha A^T B^T + beta C as (B A)^T, unpacked (gemm_small_t.c): s, d */
+void sb_k_avx512_sgemm_small_tt(sb_dim, sb_dim, sb_dim, const void *, const void *, sb_dim,
+                                const void *, sb_dim, const void *, void *, sb_dim);
+void sb_k_avx512_dgemm_small_tt(sb_dim, sb_dim, sb_dim, const void *, const void *, sb_dim,
+                                const void *, sb_dim, const void *, void *, sb_dim);
 
 #endif

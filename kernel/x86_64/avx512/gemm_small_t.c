@@ -28,6 +28,7 @@
 #include <immintrin.h>
 #include "sb/type.h"
 #include "kernel/x86_64/avx512/avx512.h"
+#include "kernel/x86_64/avx512/transpose.h"
 
 #if defined(SB_TYPE_S) || defined(SB_TYPE_C)
 typedef __m512 vec;
@@ -439,3 +440,196 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
         j0 += nc;
     }
 }
+
+#if !SB_COMPLEX
+/*
+ * gemm_small_tt (kernel.h): C := alpha * A^T * B^T + beta * C, A k x m and B n x k
+ * column-major, computed as its transpose C^T = B A.  Neither operand is packed: B's
+ * columns are the vectors (rows j of C^T), A's columns (contiguous along k) the
+ * broadcasts, and each finished tile is transposed in registers before it meets C.  With
+ * A packed by packa first (gemm_small's way for a transposed A), dgemm TT 8 x 8 x 8 spent
+ * 24% of its time packing an 8-row panel into a 24-row one, sgemm 54% (perf, Intel model
+ * 0xcf): a transpose of the m x k A against one of the m x n C here.
+ *
+ * Tiles: TT_NC = 8 rows of C (columns i of C^T, one broadcast each) by up to TT_MV vectors
+ * of C's columns (d 3 x 8 = 24, s 2 x 16 = 32 columns).  Each element is summed in k order
+ * from zero by FMA and updated by c_update, as gemm_small does: the same bits.
+ * d: an 8 x 8 register transpose per vector gives eight columns of C, eight rows each;
+ * s: eight 16-lane vectors become eight vectors of two 8-row column pieces (j and j + 4
+ * of each 128-bit quarter pair), stored as 256-bit halves.  A vector's columns of C are
+ * all read before any is written (as gemm_small's one-vector tiles: a masked load waits
+ * for an earlier store to its line to leave the core, and columns of at most 8 rows share
+ * lines).
+ */
+#define TT_NC 8
+#define TT_MV SB_PICK(2, 3, 0, 0)
+#define TT_DECL(v, t) vec q##v##_##t = V(setzero)();
+#define TT_FOR_T(X, v) X(v, 0) X(v, 1) X(v, 2) X(v, 3) X(v, 4) X(v, 5) X(v, 6) X(v, 7)
+#define TT_FOR_ALL(X) TT_FOR_T(X, 0) TT_FOR_T(X, 1) TT_FOR_T(X, 2)
+#define TT_BC(t)                                                                           \
+    const vec y##t = t < NC ? V(set1)(ap[t * lda]) : V(setzero)();
+#define TT_UPD(v, t)                                                                       \
+    if (v < NV && t < NC) q##v##_##t = V(fmadd)(x##v, y##t, q##v##_##t);
+/* vector v's accumulators, transposed, into C: rows [0, NC) (mask im), columns v VL + ..
+ * below nj */
+#if SB_TYPE_D
+#define TT_PUT(v, MODE)                                                                    \
+    if (v < NV) {                                                                          \
+        __m512d r[8] = { q##v##_0, q##v##_1, q##v##_2, q##v##_3,                           \
+                         q##v##_4, q##v##_5, q##v##_6, q##v##_7 }, cx[8];                  \
+        sb_avx512_tr8x8(r);                                                                \
+        const int cnt = (int)sb_min(8, nj - v * VL);                                       \
+        for (int t = 0; t < cnt; t++) {                                                    \
+            const real *cv = c + (v * VL + t) * ldc;                                       \
+            cx[t] = MODE < M_A1 ? V(setzero)() : NC == 8 ? V(loadu)(cv)                    \
+                                                         : V(maskz_loadu)(im, cv);         \
+        }                                                                                  \
+        for (int t = 0; t < cnt; t++) {                                                    \
+            real *cv = c + (v * VL + t) * ldc;                                             \
+            const vec y = c_update(MODE, r[t], cx[t], KF);                                 \
+            if (NC == 8) V(storeu)(cv, y);                                                 \
+            else V(mask_storeu)(cv, im, y);                                                \
+        }                                                                                  \
+    }
+#else
+#define TT_PUT(v, MODE)                                                                    \
+    if (v < NV) {                                                                          \
+        const __m512 g[8] = { q##v##_0, q##v##_1, q##v##_2, q##v##_3,                      \
+                              q##v##_4, q##v##_5, q##v##_6, q##v##_7 };                    \
+        __m512 o[8], cx[8];                                                                \
+        tt_tr8x16(g, o);                                                                   \
+        /* o[w]: columns jl (low half) and jl + 4 (high half) */                           \
+        for (int w = 0; w < 8; w++) {                                                      \
+            const sb_dim jl = v * VL + (w >> 2) * 8 + (w & 3);                             \
+            cx[w] = V(setzero)();                                                          \
+            if (MODE >= M_A1 && jl < nj) {                                                 \
+                const real *c0 = c + jl * ldc;                                             \
+                const hvec lo = H(maskz_loadu)(im, c0);                                    \
+                cx[w] = jl + 4 < nj ? H_JOIN(lo, H(maskz_loadu)(im, c0 + 4 * ldc))         \
+                                    : H_WIDEN(lo);                                         \
+            }                                                                              \
+        }                                                                                  \
+        for (int w = 0; w < 8; w++) {                                                      \
+            const sb_dim jl = v * VL + (w >> 2) * 8 + (w & 3);                             \
+            if (jl >= nj) continue;                                                        \
+            real *c0 = c + jl * ldc;                                                       \
+            const vec y = c_update(MODE, o[w], cx[w], KF);                                 \
+            H(mask_storeu)(c0, im, in_reg(H_LO(y)));                                       \
+            if (jl + 4 < nj) H(mask_storeu)(c0 + 4 * ldc, im, in_reg(H_HI(y)));            \
+        }                                                                                  \
+    }
+/* g[t] (16 lanes: j) for t < 8 -> o[w], w = 4 h + c: low half column j = 8 h + c, high
+ * half j + 4, each half rows t = 0..7: pairs, quads (as sb_avx512_tr16), then the two
+ * 4-row halves of each column joined by one two-source permute */
+static inline __attribute__((always_inline)) void tt_tr8x16(const __m512 g[8], __m512 o[8])
+{
+    __m512 t[8], u[8];
+    for (int x = 0; x < 8; x += 2) {
+        t[x] = _mm512_unpacklo_ps(g[x], g[x + 1]);
+        t[x + 1] = _mm512_unpackhi_ps(g[x], g[x + 1]);
+    }
+    for (int x = 0; x < 8; x += 4) {
+        u[x] = _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(t[x]),
+                                                   _mm512_castps_pd(t[x + 2])));
+        u[x + 1] = _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(t[x]),
+                                                       _mm512_castps_pd(t[x + 2])));
+        u[x + 2] = _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(t[x + 1]),
+                                                       _mm512_castps_pd(t[x + 3])));
+        u[x + 3] = _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(t[x + 1]),
+                                                       _mm512_castps_pd(t[x + 3])));
+    }
+    /* u[4 g + c], 128-bit quarter L: column 4 L + c, rows 4 g .. 4 g + 3 */
+    const __m512i q01 = _mm512_set_epi32(23, 22, 21, 20, 7, 6, 5, 4, 19, 18, 17, 16, 3, 2, 1, 0),
+                  q23 = _mm512_set_epi32(31, 30, 29, 28, 15, 14, 13, 12, 27, 26, 25, 24, 11, 10,
+                                         9, 8);
+    for (int c = 0; c < 4; c++) {
+        o[c] = _mm512_permutex2var_ps(u[c], q01, u[4 + c]);       /* columns c, 4 + c */
+        o[4 + c] = _mm512_permutex2var_ps(u[c], q23, u[4 + c]);   /* 8 + c, 12 + c */
+    }
+}
+#endif
+#define TT_STORES(MODE) TT_PUT(0, MODE) TT_PUT(1, MODE) TT_PUT(2, MODE)
+#undef KF
+#define KF (&kf)
+
+/* NC rows of C (A's columns at a, lda apart) by nj columns (B's rows at b, ldb per k
+ * step) in NV vectors, the last one masked unless FULL */
+static inline __attribute__((always_inline)) void
+tt_tile(const int NV, const int NC, const int FULL, const real *a, sb_dim lda, const real *b,
+        sb_dim ldb, sb_dim nj, const scalars *s, real *c)
+{
+    const sb_dim k = s->k, ldc = s->ldc;
+    const sb_dim tail = nj - (NV - 1) * VL;
+    const vmask ml = FULL ? (vmask)~0u : (vmask)((1u << tail) - 1);
+    const __mmask8 im = (__mmask8)((1u << NC) - 1);
+    TT_FOR_ALL(TT_DECL)
+    const real *ap = a;
+    for (sb_dim p = 0; p < k; p++) {
+        const vec x0 = NV == 1 ? LAST_LOAD(b) : V(loadu)(b);
+        const vec x1 = NV < 2 ? x0 : NV == 2 ? LAST_LOAD(b + VL) : V(loadu)(b + VL);
+        const vec x2 = NV < 3 ? x0 : LAST_LOAD(b + 2 * VL);
+        TT_BC(0) TT_BC(1) TT_BC(2) TT_BC(3) TT_BC(4) TT_BC(5) TT_BC(6) TT_BC(7)
+        TT_FOR_ALL(TT_UPD)
+        ap++;
+        b += ldb;
+    }
+    (void)im;
+    const coefs kf = small_coefs(s);
+    SMALL_BY_MODE(TT_STORES, s)
+}
+
+#define TT_PARAMS const real *a, sb_dim lda, const real *b, sb_dim ldb, sb_dim nj,         \
+                  const scalars *s, real *c
+typedef void (*tt_fn)(TT_PARAMS);
+#define TT_DEF(NV, NC)                                                                     \
+    static void tt_##NV##_##NC(TT_PARAMS) { tt_tile(NV, NC, 0, a, lda, b, ldb, nj, s, c); } \
+    static void ttf_##NV##_##NC(TT_PARAMS) { tt_tile(NV, NC, 1, a, lda, b, ldb, nj, s, c); }
+#define TT_DEF_ROW(NV) TT_DEF(NV, 1) TT_DEF(NV, 2) TT_DEF(NV, 3) TT_DEF(NV, 4) TT_DEF(NV, 5) \
+    TT_DEF(NV, 6) TT_DEF(NV, 7) TT_DEF(NV, 8)
+#define TT_TAB_ROW(P, NV) { P##NV##_1, P##NV##_2, P##NV##_3, P##NV##_4, P##NV##_5,         \
+                            P##NV##_6, P##NV##_7, P##NV##_8 }
+TT_DEF_ROW(1)
+TT_DEF_ROW(2)
+#if TT_MV == 3
+TT_DEF_ROW(3)
+static const tt_fn tt_tiles[2][TT_MV][TT_NC] = {
+    { TT_TAB_ROW(tt_, 1), TT_TAB_ROW(tt_, 2), TT_TAB_ROW(tt_, 3) },
+    { TT_TAB_ROW(ttf_, 1), TT_TAB_ROW(ttf_, 2), TT_TAB_ROW(ttf_, 3) } };
+#else
+static const tt_fn tt_tiles[2][TT_MV][TT_NC] = {
+    { TT_TAB_ROW(tt_, 1), TT_TAB_ROW(tt_, 2) }, { TT_TAB_ROW(ttf_, 1), TT_TAB_ROW(ttf_, 2) } };
+#endif
+
+void SB_KNAME(avx512, gemm_small_tt)(sb_dim m, sb_dim n, sb_dim k, const void *alpha_,
+                                     const void *a_, sb_dim lda, const void *b_, sb_dim ldb,
+                                     const void *beta_, void *c_, sb_dim ldc)
+{
+    const real *a = a_, *b = b_;
+    real *c = c_;
+    scalars s;
+    small_scalars(&s, *(const SB_T *)alpha_, *(const SB_T *)beta_, 0, k, 1, ldb, 1, ldc);
+    if (m <= TT_NC && n <= VL) {   /* one tile (the tiniest calls): no splitting */
+        tt_tiles[n == VL][0][m - 1](a, lda, b, ldb, n, &s, c);
+        return;
+    }
+    /* rows of C in blocks of at most 8, nearly equal (m = 12: 6 + 6); columns in panels
+     * of nearly equal numbers of vectors, at most TT_MV; row blocks outside, so that
+     * the block's k x 8 slice of A stays in L1 while B streams */
+    const sb_dim nib = (m + TT_NC - 1) / TT_NC, nvec = (n + VL - 1) / VL;
+    const sb_dim npan = (nvec + TT_MV - 1) / TT_MV;
+    sb_dim mi_lo, mi_wide, nv_lo, nv_tall;
+    small_divmod(m, nib, &mi_lo, &mi_wide);
+    small_divmod(nvec, npan, &nv_lo, &nv_tall);
+    for (sb_dim ib = 0, i0 = 0; ib < nib; ib++) {
+        const sb_dim mi = mi_lo + (ib < mi_wide);
+        for (sb_dim pb = 0, j0 = 0; pb < npan; pb++) {
+            const sb_dim nv = nv_lo + (pb < nv_tall), nj = sb_min(nv * VL, n - j0);
+            const int whole = nj == nv * VL;
+            tt_tiles[whole][nv - 1][mi - 1](a + i0 * lda, lda, b + j0, ldb, nj, &s,
+                                           c + i0 + j0 * ldc);
+            j0 += nj;
+        }
+        i0 += mi;
+    }
+}
+#endif

@@ -279,7 +279,9 @@ tr16(const float *s, sb_dim s_mn, int nrow, int nst, int ncol, float *d, int w)
 {
     const __mmask16 km = (__mmask16)((1u << nst) - 1), cm = (__mmask16)((1u << ncol) - 1);
     if (nrow == 0) {   /* panel rows past the operand's: zeros */
-        for (int c = 0; c < ncol; c++) _mm512_mask_storeu_ps(d + c * w, km, _mm512_setzero_ps());
+        for (int c = 0; c < ncol; c++)
+            if (nst == 16) _mm512_storeu_ps(d + c * w, _mm512_setzero_ps());
+            else _mm512_mask_storeu_ps(d + c * w, km, _mm512_setzero_ps());
         return;
     }
     __m512 r[16];
@@ -289,7 +291,9 @@ tr16(const float *s, sb_dim s_mn, int nrow, int nst, int ncol, float *d, int w)
                : ncol == 16 ? _mm512_loadu_ps(s + x * s_mn)
                             : _mm512_maskz_loadu_ps(cm, s + x * s_mn);
     sb_avx512_tr16(r);
-    for (int c = 0; c < ncol; c++) _mm512_mask_storeu_ps(d + c * w, km, r[c]);
+    for (int c = 0; c < ncol; c++)
+        if (nst == 16) _mm512_storeu_ps(d + c * w, r[c]);
+        else _mm512_mask_storeu_ps(d + c * w, km, r[c]);
 }
 
 static inline __attribute__((always_inline)) void
