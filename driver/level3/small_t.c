@@ -208,6 +208,27 @@ void SB_NAME(small_sliced)(const sb_kernels *kr, sb_dim m, sb_dim n, sb_dim k,
                        b + p * rs_b, rs_b, cs_b, conj_b, p ? &one : beta, c, ldc);
 }
 
+#if !SB_COMPLEX
+/* C := alpha * A^T * B^T + beta * C (real) on the set's gemm_small_tt, which computes C^T =
+ * B A reading both where they lie: one call per KC slice of k (sb_l3_slice_depth), the
+ * first with beta, the others adding, as small_sliced and the engine slice it (the same
+ * bits on any thread count).  Against packing op(A) for gemm_small, one thread, Intel
+ * model 0xcf: see gemm_small_tt in kernel/x86_64/avx512/gemm_small_t.c. */
+static void small_tt(const sb_kernels *kr, sb_dim m, sb_dim n, sb_dim k, SB_T alpha,
+                     const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_T beta, SB_T *c,
+                     sb_dim ldc)
+{
+    const sb_dim kc = sb_l3_slice_depth(kr->kc, k);
+    const SB_T one = 1;
+    sb_dim p = 0;
+    do {   /* k == 0: one call, C := beta C */
+        kr->gemm_small_tt(m, n, sb_min(kc, k - p), &alpha, a + p, lda, b + p * ldb, ldb,
+                          p ? &one : &beta, c, ldc);
+        p += kc;
+    } while (p < k);
+}
+#endif
+
 typedef struct {
     const sb_kernels *kr;
     sb_dim m, n, k;
@@ -299,12 +320,10 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
         return 1;
     }
 #if !SB_COMPLEX
-    /* A and B both transposed: C^T = B A on the set's gemm_small_tt, nothing packed (one
-     * KC slice, one thread: the engine's slices and threads give the same bits as the
-     * kernel.h contract's sum in k order only within a slice) */
+    /* A and B both transposed (one thread): small_tt, nothing packed */
     if (kr->gemm_small_tt && sb_trans_is_t(ta) && sb_trans_is_t(tb) && nt == 1 &&
-        k <= kr->kc && !SB_NAME(small_aliases)(ldb)) {
-        kr->gemm_small_tt(m, n, k, &alpha, a, lda, b, ldb, &beta, c, ldc);
+        !SB_NAME(small_aliases)(ldb)) {
+        small_tt(kr, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
         return 1;
     }
 #endif

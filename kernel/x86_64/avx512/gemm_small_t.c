@@ -466,10 +466,15 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
 #define TT_DECL(v, t) vec q##v##_##t = V(setzero)();
 #define TT_FOR_T(X, v) X(v, 0) X(v, 1) X(v, 2) X(v, 3) X(v, 4) X(v, 5) X(v, 6) X(v, 7)
 #define TT_FOR_ALL(X) TT_FOR_T(X, 0) TT_FOR_T(X, 1) TT_FOR_T(X, 2)
-#define TT_BC(t)                                                                           \
-    const vec y##t = t < NC ? V(set1)(ap[t * lda]) : V(setzero)();
+/* row t's element of A broadcast and used at once (all eight broadcasts first, beside 24
+ * accumulators and three vectors of B, had GCC spill three accumulators in the k loop) */
 #define TT_UPD(v, t)                                                                       \
-    if (v < NV && t < NC) q##v##_##t = V(fmadd)(x##v, y##t, q##v##_##t);
+    if (v < NV) q##v##_##t = V(fmadd)(x##v, y, q##v##_##t);
+#define TT_ROW(t)                                                                          \
+    if (t < NC) {                                                                          \
+        const vec y = V(set1)(ap[t * lda]);                                                \
+        TT_UPD(0, t) TT_UPD(1, t) TT_UPD(2, t)                                             \
+    }
 /* vector v's accumulators, transposed, into C: rows [0, NC) (mask im), columns v VL + ..
  * below nj */
 #if SB_TYPE_D
@@ -568,8 +573,7 @@ tt_tile(const int NV, const int NC, const int FULL, const real *a, sb_dim lda, c
         const vec x0 = NV == 1 ? LAST_LOAD(b) : V(loadu)(b);
         const vec x1 = NV < 2 ? x0 : NV == 2 ? LAST_LOAD(b + VL) : V(loadu)(b + VL);
         const vec x2 = NV < 3 ? x0 : LAST_LOAD(b + 2 * VL);
-        TT_BC(0) TT_BC(1) TT_BC(2) TT_BC(3) TT_BC(4) TT_BC(5) TT_BC(6) TT_BC(7)
-        TT_FOR_ALL(TT_UPD)
+        TT_ROW(0) TT_ROW(1) TT_ROW(2) TT_ROW(3) TT_ROW(4) TT_ROW(5) TT_ROW(6) TT_ROW(7)
         ap++;
         b += ldb;
     }
