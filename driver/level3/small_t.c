@@ -63,6 +63,22 @@ static void pack_op_into(const sb_kernels *kr, sb_trans ta, sb_dim m, sb_dim k,
     kr->packa(m, k, a, s_i, s_p, sb_trans_is_conj(ta), ap);
 }
 
+/* A tiny op(A) (m <= NR <= MR) packed by the set's packb instead: one NR-wide panel, the
+ * kernel's single MR-row panel with columns NR apart (kernel.h: cs_a of a panel is free),
+ * without packa's MR - m rows of zeros (dsyrk T 8: packa filled 24 rows, 18% of the call,
+ * perf, Intel model 0xcf).  Returns cs_a. */
+static sb_dim pack_tiny_into(const sb_kernels *kr, sb_trans ta, sb_dim m, sb_dim k,
+                             const SB_T *a, sb_dim lda, SB_T *ap)
+{
+    if (m > kr->nr || kr->nr > kr->mr) {
+        pack_op_into(kr, ta, m, k, a, lda, ap);
+        return kr->mr;
+    }
+    const sb_dim s_i = sb_trans_is_t(ta) ? lda : 1, s_p = sb_trans_is_t(ta) ? 1 : lda;
+    kr->packb(m, k, a, s_i, s_p, sb_trans_is_conj(ta), ap);
+    return kr->nr;
+}
+
 /* The bytes of op(A) packed (pack_op_into). */
 static sb_dim packed_bytes(const sb_kernels *kr, sb_dim m, sb_dim k)
 {
@@ -90,8 +106,8 @@ static __attribute__((noinline)) void small_stack_a(const sb_kernels *kr, sb_tra
                                                     SB_T beta, SB_T *c, sb_dim ldc)
 {
     _Alignas(64) SB_T ap[SMALL_STACK_A / sizeof(SB_T)];
-    pack_op_into(kr, ta, m, k, a, lda, ap);
-    SB_NAME(small_kernel)(kr, m, n, k, &alpha, ap, kr->mr * k, kr->mr, b, rs_b, cs_b, conj_b,
+    const sb_dim cs_a = pack_tiny_into(kr, ta, m, k, a, lda, ap);
+    SB_NAME(small_kernel)(kr, m, n, k, &alpha, ap, kr->mr * k, cs_a, b, rs_b, cs_b, conj_b,
                           &beta, c, ldc);
 }
 
@@ -463,6 +479,36 @@ static __attribute__((noinline)) void tri_passes(const tri_job *T, sb_dim kc, SB
         tri_pass(T, p0, sb_min(kc, T->k - p0), p0 ? (SB_T)1 : beta);
 }
 
+/* The job of one tri_small call (its locals' names); built where it runs (one that the
+ * whole call's code sees, so that GCC keeps the one-slice case's fields in registers) */
+#define TRI_JOB                                                                            \
+    {.kr = kr, .n = n, .k = k, .alpha = alpha, .packed = packed, .MR = MR, .ap = ap, .x = x, \
+     .ps_a = ps_a, .cs_a = cs_a, .y = y, .rs_y = rs_y, .cs_y = cs_y,                       \
+     .conj_y = sb_trans_is_conj(ty), .lower = uplo == SB_LOWER, .herm = herm, .w = w,      \
+     .c = c, .ldc = ldc}
+
+/* tri_small with a tiny op(X) (packed_bytes at most SMALL_STACK_A) packed on the stack, as
+ * small_stack_a packs gemm_small's: the buffer cache's get and put, with the thread-local
+ * lookup, were ~1/5 of dsyrk T 8 x 8 (perf, Intel model 0xcf).  Out of line: the other
+ * calls keep their small frames. */
+static __attribute__((noinline)) void tri_stack_x(const sb_kernels *kr, sb_uplo uplo,
+                                                  sb_trans tx, sb_trans ty, sb_dim n,
+                                                  sb_dim k, SB_T alpha, const SB_T *x,
+                                                  sb_dim ldx, const SB_T *y, sb_dim ldy,
+                                                  SB_T beta, SB_T *c, sb_dim ldc, int herm,
+                                                  sb_dim w)
+{
+    _Alignas(64) SB_T ap[SMALL_STACK_A / sizeof(SB_T)];
+    const sb_dim cs_a = pack_tiny_into(kr, tx, n, k, x, ldx, ap);
+    const int packed = 1;
+    const sb_dim MR = kr->mr, ps_a = MR * k;
+    const sb_dim rs_y = sb_trans_is_t(ty) ? ldy : 1, cs_y = sb_trans_is_t(ty) ? 1 : ldy;
+    const sb_dim kc = sb_l3_slice_depth(kr->kc, k);
+    const tri_job T = TRI_JOB;
+    if (k <= kc) tri_pass(&T, 0, k, beta);
+    else tri_passes(&T, kc, beta);
+}
+
 /*
  * The uplo triangle of the n x n C := alpha * op(X) * op(Y) + beta * C (SYRK, HERK, SYR2K,
  * HER2K, GEMMT), on the small kernel: op(Y) is never packed, op(X) only when it is not X
@@ -525,6 +571,10 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
     const sb_dim w = narrow ? kr->mv : packed ? MR : kr->nr;
     const sb_dim nblk = (n + w - 1) / w;
     if (SB_NAME(l3_threads)((double)n * (double)n * (double)k / 2, nblk) > 1) return 0;
+    if (packed && packed_bytes(kr, n, k) <= SMALL_STACK_A && !small_copies_b(kr, ty, n, k, ldy)) {
+        tri_stack_x(kr, uplo, tx, ty, n, k, alpha, x, ldx, y, ldy, beta, c, ldc, herm, w);
+        return 1;
+    }
     SB_T *ap = packed ? pack_op(kr, tx, n, k, x, ldx) : NULL, *xc = NULL;
     if (aliased) {
         sb_dim ld;
@@ -549,13 +599,7 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
         /* op(Y)'s k rows of n, each n contiguous elements: copy_unaliased's copy */
         y = yc = copy_unaliased(n, k, y, ldy, &rs_y);
     }
-    /* (built in each branch: one the whole call's code sees, so that GCC keeps the
-     * one-slice case's fields in registers) */
-#define TRI_JOB                                                                            \
-    {.kr = kr, .n = n, .k = k, .alpha = alpha, .packed = packed, .MR = MR, .ap = ap, .x = x, \
-     .ps_a = ps_a, .cs_a = cs_a, .y = y, .rs_y = rs_y, .cs_y = cs_y,                       \
-     .conj_y = sb_trans_is_conj(ty), .lower = uplo == SB_LOWER, .herm = herm, .w = w,      \
-     .c = c, .ldc = ldc}
+    /* (TRI_JOB built in each branch: one the whole call's code sees) */
     /* k in the engine's KC slices (sb_l3_slice_depth: nearly always one): C is updated
      * one slice at a time, the first with beta, the others adding, as the engine sums
      * them, so that it gets the engine's bits (kernel.h); a diagonal block computed on

@@ -270,6 +270,7 @@ tr8(const double *s, sb_dim s_mn, int nrow, int nst, int ncol, double *d, int w,
 {
     const __mmask8 km = (__mmask8)((1u << nst) - 1), cm = (__mmask8)((1u << ncol) - 1);
     if (nrow == 0) {   /* panel rows past the operand's: zeros */
+        #pragma GCC unroll 8   /* r[] in registers: a runtime index kept it in memory */
         for (int c = 0; c < ncol; c++)
             if (nst == 8) _mm512_storeu_pd(d + c * w, _mm512_setzero_pd());
             else _mm512_mask_storeu_pd(d + c * w, km, _mm512_setzero_pd());
@@ -284,6 +285,7 @@ tr8(const double *s, sb_dim s_mn, int nrow, int nst, int ncol, double *d, int w,
                : ncol == 8 ? _mm512_loadu_pd(s + x * s_mn)
                            : _mm512_maskz_loadu_pd(cm, s + x * s_mn);
     sb_avx512_tr8x8(r);
+    #pragma GCC unroll 8   /* r[] in registers: a runtime index kept it in memory */
     for (int c = 0; c < ncol; c++)
         if (nst == 8) _mm512_storeu_pd(d + c * w, r[c]);
         else _mm512_mask_storeu_pd(d + c * w, km, r[c]);
