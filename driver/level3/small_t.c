@@ -344,6 +344,14 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
     }
 #endif
     const int aliased = SB_NAME(small_aliases)(lda), copy_b = small_copies_b(kr, tb, m, k, ldb);
+    /* z with op(B) = B^T, k > 128, on a set that reads B^T in place (small_mv > 2): the
+     * k rows of a column block's slice of B^T, a line each, ldb apart, no longer stay in
+     * L1 (rows 3-4 KiB apart fall in 4-16 of its 64 sets), and the engine, which packs
+     * B, is ahead (one thread, bench, Intel model 0xcf: zgemm NT 192 / 240 / 256 / 264 /
+     * 320 1.06 / 1.09 / 1.09 / 1.08 / 1.13x, TT 240 / 256 / 264 1.05 / 1.15 / 1.06x, TT
+     * 320 0.99x; at 128 0.99-1.04x) */
+    if (sizeof(SB_T) == 16 && sb_trans_is_t(tb) && k > 128 && !copy_b && kr->small_mv > 2)
+        return 0;
     if (ta == SB_NOTRANS && !aliased && nt == 1 && !copy_b) {
         /* the common small call: straight to the kernel (at n = 16 the call's overheads
          * are a quarter of its time) */
