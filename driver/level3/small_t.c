@@ -344,13 +344,22 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
     }
 #endif
     const int aliased = SB_NAME(small_aliases)(lda), copy_b = small_copies_b(kr, tb, m, k, ldb);
-    /* z with op(B) = B^T, k > 128, on a set that reads B^T in place (small_mv > 2): the
-     * k rows of a column block's slice of B^T, a line each, ldb apart, no longer stay in
-     * L1 (rows 3-4 KiB apart fall in 4-16 of its 64 sets), and the engine, which packs
-     * B, is ahead (one thread, bench, Intel model 0xcf: zgemm NT 192 / 240 / 256 / 264 /
-     * 320 1.06 / 1.09 / 1.09 / 1.08 / 1.13x, TT 240 / 256 / 264 1.05 / 1.15 / 1.06x, TT
-     * 320 0.99x; at 128 0.99-1.04x) */
-    if (sizeof(SB_T) == 16 && sb_trans_is_t(tb) && k > 128 && !copy_b && kr->small_mv > 2)
+    /* d, c and z with op(B) = B^T and a long k (z k > 128; d and c k > 248, their vectors
+     * holding twice the elements, each line of B^T feeding twice the FMAs), on a set that
+     * reads B^T in place (small_mv > 2): the k rows of a column block's slice of B^T, a
+     * line each, ldb apart, no longer stay in L1 (rows 3-4 KiB apart fall in 4-16 of its
+     * 64 sets), and the engine, which packs B, is ahead.  One thread, bench A/B both
+     * orders, Intel model 0xcf (bench/results/2026-12-06-intel-13): zgemm NT 160-320
+     * 1.05-1.14x, TT 192-320 1.03-1.16x, 128 level (ab-zbt-*); cgemm NT / TT 256-384
+     * 1.03-1.14x, 448-512 0.97-1.01x, 96 x 2048 x 512 1.81-1.82x, 32 x 1024 x 512
+     * 1.57-1.58x, 256 x 256 x 1024 1.22x, 64 x 4096 x 256 1.02-1.04x (ab-cbt-*; at k <= 240
+     * c ran 1.00-1.20x faster on the small path); dgemm NT 256-384 1.01-1.08x, 448 0.99x,
+     * NT / TT (B^T aliased: not gemm_small_tt) 96 x 2048 x 512 1.19 / 1.30x, 32 x 1024 x
+     * 512 1.11 / 1.28x, 64 x 4096 x 256 1.06 / 1.12x, 256 x 256 x 1024 1.06 / 1.10x
+     * (ab-dbt-*).  s stays: its engine ran these shapes 0.85-1.09x the small path (one
+     * order). */
+    if (sizeof(SB_T) >= 8 && sb_trans_is_t(tb) && k > (sizeof(SB_T) == 16 ? 128 : 248) &&
+        !copy_b && kr->small_mv > 2)
         return 0;
     if (ta == SB_NOTRANS && !aliased && nt == 1 && !copy_b) {
         /* the common small call: straight to the kernel (at n = 16 the call's overheads
