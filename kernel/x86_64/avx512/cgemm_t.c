@@ -312,6 +312,22 @@ void SB_KNAME(avx512, gemm_blk)(sb_dim m, sb_dim n, sb_dim k, const void *alpha,
 #define TK 4
 #endif
 
+#if !defined(SB_TYPE_C)
+/* z: the 4 x 4 block of 128-bit lanes (complex doubles) r[0..3] transposed: lane q of
+ * out[x] := lane x of r[q] */
+static inline __attribute__((always_inline)) void tr4_lanes(const __m512d r[4], __m512d out[4])
+{
+    const __m512d t0 = _mm512_shuffle_f64x2(r[0], r[1], 0x44),
+                  t1 = _mm512_shuffle_f64x2(r[0], r[1], 0xee),
+                  t2 = _mm512_shuffle_f64x2(r[2], r[3], 0x44),
+                  t3 = _mm512_shuffle_f64x2(r[2], r[3], 0xee);
+    out[0] = _mm512_shuffle_f64x2(t0, t2, 0x88);
+    out[1] = _mm512_shuffle_f64x2(t0, t2, 0xdd);
+    out[2] = _mm512_shuffle_f64x2(t1, t3, 0x88);
+    out[3] = _mm512_shuffle_f64x2(t1, t3, 0xdd);
+}
+#endif
+
 /* Steps [p, p + TK) of rows [i, i + g) of a panel (g = 8 or 4 for c, 4 for z), element
  * (r, q) at s[2 * (r * s_mn + q)], into dst (panel width w). */
 static inline __attribute__((always_inline)) void
@@ -336,15 +352,8 @@ pack_tblock(const int g, const int w, const real *s, sb_dim s_mn, sb_dim p, sb_d
         else _mm256_storeu_pd(o, _mm512_castpd512_pd256(v));
     }
 #else
-    const __m512d t0 = _mm512_shuffle_f64x2(r[0], r[1], 0x44),
-                  t1 = _mm512_shuffle_f64x2(r[0], r[1], 0xee),
-                  t2 = _mm512_shuffle_f64x2(r[2], r[3], 0x44),
-                  t3 = _mm512_shuffle_f64x2(r[2], r[3], 0xee);
-    /* lane q of out[x] is element (i + q, p + x) */
-    const __m512d out[4] = { _mm512_shuffle_f64x2(t0, t2, 0x88),
-                             _mm512_shuffle_f64x2(t0, t2, 0xdd),
-                             _mm512_shuffle_f64x2(t1, t3, 0x88),
-                             _mm512_shuffle_f64x2(t1, t3, 0xdd) };
+    __m512d out[4];   /* lane q of out[x] is element (i + q, p + x) */
+    tr4_lanes(r, out);
     const __m512d im = _mm512_castsi512_pd(_mm512_set_epi64(-1, 0, -1, 0, -1, 0, -1, 0));
     for (int x = 0; x < TK; x++)
         _mm512_storeu_pd(dst + 2 * ((p + x) * w + i),
@@ -390,14 +399,8 @@ pack_tblock_part(const int g, const int w, const real *s, sb_dim s_mn, sb_dim p,
     for (int x = 0; x < 4; x++)
         r[x] = x < nr ? _mm512_maskz_loadu_pd(cm, s + 2 * ((i + x) * s_mn + p))
                       : _mm512_setzero_pd();
-    const __m512d t0 = _mm512_shuffle_f64x2(r[0], r[1], 0x44),
-                  t1 = _mm512_shuffle_f64x2(r[0], r[1], 0xee),
-                  t2 = _mm512_shuffle_f64x2(r[2], r[3], 0x44),
-                  t3 = _mm512_shuffle_f64x2(r[2], r[3], 0xee);
-    const __m512d out[4] = { _mm512_shuffle_f64x2(t0, t2, 0x88),
-                             _mm512_shuffle_f64x2(t0, t2, 0xdd),
-                             _mm512_shuffle_f64x2(t1, t3, 0x88),
-                             _mm512_shuffle_f64x2(t1, t3, 0xdd) };
+    __m512d out[4];
+    tr4_lanes(r, out);
     const __m512d im = _mm512_castsi512_pd(_mm512_set_epi64(-1, 0, -1, 0, -1, 0, -1, 0));
     for (int x = 0; x < ncol; x++)
         _mm512_storeu_pd(dst + 2 * ((p + x) * w + i),
