@@ -8,6 +8,8 @@
 #   cp1.so    18113d7 (complex packing)
 #   sk1.so    18113d7 + tri_stack_x; sk3.so = 5905567 (+ packb for tiny op(X), unrolled stores)
 #   final.so  5905567;  zr.so / head.so = c7e0f8d
+#   cr.so     c7e0f8d + c B^T k > 248 on the engine; dr.so = 13726f6 (d too); cr2.so = cr.so rebuilt
+#   rr.so     cr2 + s too (not kept)
 # A/B pairs run in both slot orders; harness/gm.py prints the geometric mean.
 B="env STEADYBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench"
 R=bench/results/2026-12-06-intel-13
@@ -48,5 +50,12 @@ $B --ours /tmp/ld/head.so --libs ours,openblas --ops ddot,sdot,daxpy,saxpy --siz
    --rounds 5 --interleave --out $R/vs-end-l1
 $B --ours /tmp/ld/head.so --libs ours,openblas --ops sgemm --sizes $(seq -s, 16 8 200) --rounds 5 --interleave \
    --out $R/sweep-sgemm-16-200
+ab ab-cbt cr head --ops cgemm --sizes 256,264,320,384,448,512 --trans NT,TT --rounds 5 --interleave
+ab ab-cbt-shapes cr head --ops cgemm --shapes 64x4096x256,96x2048x512,256x256x1024,32x1024x512 --trans NT,TT --rounds 5 --interleave
+# s and d with the rule (one order, not saved): rr against cr2
+$B --ours /tmp/ld/rr.so --blis /tmp/ld/cr2.so --blis-arch auto --libs ours,blis,openblas --ops sgemm,dgemm \
+   --shapes 64x4096x256,96x2048x512,256x256x1024,32x1024x512 --trans NT,TT --rounds 5 --interleave
+ab ab-dbt dr cr2 --ops dgemm --sizes 200,256,320,384,448 --trans NT,TN,NN --rounds 5 --interleave
+ab ab-dbt-shapes dr cr2 --ops dgemm --shapes 64x4096x256,96x2048x512,256x256x1024,32x1024x512,400x400x300 --trans NT,TT --rounds 5 --interleave
 # perf loops (harness/): loop.c (s/d gemm, stack arrays), loop2.c / loop3.c (n x n, real /
 # complex), e.g.  taskset -c 0 harness-loop /tmp/ld/x.so dgemm T T 8 2000000
