@@ -53,14 +53,21 @@ static int small_pays(int wide, sb_dim m, sb_dim n, sb_dim k)
     return m * k <= l2 / (long)sizeof(SB_T);
 }
 
-/* op(A) (m x k, A column-major with leading dimension lda) packed by the set's packa into
- * MR-row panels at ap (ceil(m / MR) MR k elements): the kernel reads it with ps_a = MR k,
- * cs_a = MR. */
+/* op(A) (m x k, A column-major with leading dimension lda) packed at ap by pack (the
+ * set's packa or packb) */
+static void pack_op_with(sb_pack_fn pack, sb_trans ta, sb_dim m, sb_dim k, const SB_T *a,
+                         sb_dim lda, SB_T *ap)
+{
+    const sb_dim s_i = sb_trans_is_t(ta) ? lda : 1, s_p = sb_trans_is_t(ta) ? 1 : lda;
+    pack(m, k, a, s_i, s_p, sb_trans_is_conj(ta), ap);
+}
+
+/* ... by the set's packa, into MR-row panels (ceil(m / MR) MR k elements): the kernel
+ * reads it with ps_a = MR k, cs_a = MR. */
 static void pack_op_into(const sb_kernels *kr, sb_trans ta, sb_dim m, sb_dim k,
                          const SB_T *a, sb_dim lda, SB_T *ap)
 {
-    const sb_dim s_i = sb_trans_is_t(ta) ? lda : 1, s_p = sb_trans_is_t(ta) ? 1 : lda;
-    kr->packa(m, k, a, s_i, s_p, sb_trans_is_conj(ta), ap);
+    pack_op_with(kr->packa, ta, m, k, a, lda, ap);
 }
 
 /* A tiny op(A) (m <= NR <= MR) packed by the set's packb instead: one NR-wide panel, the
@@ -74,8 +81,7 @@ static sb_dim pack_tiny_into(const sb_kernels *kr, sb_trans ta, sb_dim m, sb_dim
         pack_op_into(kr, ta, m, k, a, lda, ap);
         return kr->mr;
     }
-    const sb_dim s_i = sb_trans_is_t(ta) ? lda : 1, s_p = sb_trans_is_t(ta) ? 1 : lda;
-    kr->packb(m, k, a, s_i, s_p, sb_trans_is_conj(ta), ap);
+    pack_op_with(kr->packb, ta, m, k, a, lda, ap);
     return kr->nr;
 }
 
