@@ -270,7 +270,7 @@ tr8(const double *s, sb_dim s_mn, int nrow, int nst, int ncol, double *d, int w,
 {
     const __mmask8 km = (__mmask8)((1u << nst) - 1), cm = (__mmask8)((1u << ncol) - 1);
     if (nrow == 0) {   /* panel rows past the operand's: zeros */
-        #pragma GCC unroll 8   /* r[] in registers: a runtime index kept it in memory */
+        #pragma GCC unroll 8   /* as the stores below */
         for (int c = 0; c < ncol; c++)
             if (nst == 8) _mm512_storeu_pd(d + c * w, _mm512_setzero_pd());
             else _mm512_mask_storeu_pd(d + c * w, km, _mm512_setzero_pd());

@@ -279,7 +279,7 @@ tr16(const float *s, sb_dim s_mn, int nrow, int nst, int ncol, float *d, int w)
 {
     const __mmask16 km = (__mmask16)((1u << nst) - 1), cm = (__mmask16)((1u << ncol) - 1);
     if (nrow == 0) {   /* panel rows past the operand's: zeros */
-        #pragma GCC unroll 16   /* r[] in registers: a runtime index kept it in memory */
+        #pragma GCC unroll 16   /* as the stores below */
         for (int c = 0; c < ncol; c++)
             if (nst == 16) _mm512_storeu_ps(d + c * w, _mm512_setzero_ps());
             else _mm512_mask_storeu_ps(d + c * w, km, _mm512_setzero_ps());
