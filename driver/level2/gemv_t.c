@@ -51,10 +51,31 @@ static void SB_NAME(mv_team)(void *arg, sb_team *team, int tid, int nt)
                   J->y + i0 * J->incy, J->incy);
 }
 
-/* full != 0: the plain m x n matrix, handed to the gemv kernels when they fit. */
-static void SB_NAME(ge_mv)(const sb_l2shape *s, int full, sb_trans trans, sb_dim n, SB_T alpha,
-                           const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_T beta,
-                           SB_T *y, sb_dim incy)
+/* The product after beta (x0, y0: the first elements as l2_first gives them). */
+static inline __attribute__((always_inline)) void
+SB_NAME(ge_mv_run)(const sb_l2shape *s, int full, sb_trans trans, sb_dim n, SB_T alpha,
+                   const SB_T *a, sb_dim lda, const SB_T *x0, sb_dim incx, SB_T *y0,
+                   sb_dim incy)
+{
+    const sb_dim m = s->m;
+    const int tr = sb_trans_is_t(trans);
+    if (full && (trans == SB_NOTRANS || tr)) {
+        mv_job J = {tr, SB_COMPLEX && sb_trans_is_conj(trans), m, n, alpha, a, lda, x0, incx,
+                    y0, incy};
+        sb_parallel(sb_l2_threads((double)m * (double)n * sizeof(SB_T)), SB_NAME(mv_team), &J);
+    } else
+        SB_NAME(mv_cols)(s, n, trans, alpha, a, x0, incx, y0, incy);
+}
+
+/* full != 0: the plain m x n matrix, handed to the gemv kernels when they fit.  Inlined
+ * into gemv and gbmv, so that alpha and beta cross no call by value: GCC 12 passes a
+ * float _Complex argument by storing its two halves and loading them as one 8-byte
+ * value, a store-forwarding stall at each such call (cgemv n = 4-8 spent 15-30% of its
+ * time in two of them, perf, Intel Xeon model 0xcf). */
+static inline __attribute__((always_inline)) void
+SB_NAME(ge_mv)(const sb_l2shape *s, int full, sb_trans trans, sb_dim n, SB_T alpha,
+               const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_T beta, SB_T *y,
+               sb_dim incy)
 {
     const sb_dim m = s->m;
     if (m == 0 || n == 0) return;
@@ -68,17 +89,12 @@ static void SB_NAME(ge_mv)(const sb_l2shape *s, int full, sb_trans trans, sb_dim
     if (SB_COMPLEX && trans == SB_CONJNOTRANS && (xc = SB_NAME(l2_conj_copy)(n, x0, incx))) {
         /* y += alpha conj(A) x  as  y = conj(conj(y) + conj(alpha) A conj(x)) (l2core.h) */
         SB_NAME(l2_conj)(m, y0, incy);
-        SB_NAME(ge_mv)(s, full, SB_NOTRANS, n, SB_CONJ(alpha), a, lda, xc, 1, 1, y, incy);
+        SB_NAME(ge_mv_run)(s, full, SB_NOTRANS, n, SB_CONJ(alpha), a, lda, xc, 1, y0, incy);
         SB_NAME(l2_conj)(m, y0, incy);
         sb_buf_put(xc);
         return;
     }
-    if (full && (trans == SB_NOTRANS || tr)) {
-        mv_job J = {tr, SB_COMPLEX && sb_trans_is_conj(trans), m, n, alpha, a, lda, x0, incx,
-                    y0, incy};
-        sb_parallel(sb_l2_threads((double)m * (double)n * sizeof(SB_T)), SB_NAME(mv_team), &J);
-    } else
-        SB_NAME(mv_cols)(s, n, trans, alpha, a, x0, incx, y0, incy);
+    SB_NAME(ge_mv_run)(s, full, trans, n, alpha, a, lda, x0, incx, y0, incy);
 }
 
 void SB_NAME(gemv)(sb_trans trans, sb_dim m, sb_dim n, SB_T alpha, const SB_T *a, sb_dim lda,
