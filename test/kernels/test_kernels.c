@@ -1348,7 +1348,7 @@ static void l12_gemv(const sb_kset *set, int t)
     const int cx = tcplx[t];
     const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
     const sb_dim ms[] = { 0, 1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 31, 33, 47, 64, 67, 100, 263 };
-    const sb_dim ns[] = { 0, 1, 2, 3, 4, 5, 7, 8, 9, 12, 13, 17, 33 };
+    const sb_dim ns[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 17, 20, 33 };
     const sb_dim incs[3] = { 1, 2, -1 };
     char msg[256];
     unsigned char al[16];
