@@ -43,16 +43,19 @@ static inline int sb_c_diag_ok(CBLAS_DIAG d) { return d == CblasUnit || d == Cbl
  * Type-generic part (when included after sb/type.h): how CBLAS passes scalars.
  *   SB_CARG   a scalar argument: by value for s/d, by const void * for c/z
  *   SB_CVAL   its value as SB_T
+ *   SB_CARGV  its value as SB_TA, for a call into the driver (sb/type.h)
  *   SB_CPTR   an array argument: float/double * for s/d, void * for c/z
  */
 #ifdef SB_TID
 #if SB_COMPLEX
 #define SB_CARG const void *
 #define SB_CVAL(x) (*(const SB_T *)(x))
+#define SB_CARGV(x) SB_ARG_AT((const SB_T *)(x))
 #define SB_CPTR void *
 #else
 #define SB_CARG const SB_T
 #define SB_CVAL(x) (x)
+#define SB_CARGV(x) (x)
 #define SB_CPTR SB_T *
 #endif
 #endif

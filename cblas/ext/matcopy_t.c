@@ -11,7 +11,7 @@
 
 #if SB_COMPLEX
 #define XARG const SB_R *
-#define XVAL(x) (*(const SB_T *)(x))
+#define XVAL(x) (SB_ARG(*(const SB_T *)(x)))
 #else
 #define XARG const SB_R
 #define XVAL(x) (x)
@@ -36,8 +36,9 @@ static inline int sb_c_xtrans(CBLAS_TRANSPOSE t)
 /* omatcopy and imatcopy (inplace: A := alpha op(A), b unused) share their checks. */
 static void SB_NAME(c_matcopy)(int inplace, const char *name, CBLAS_ORDER order,
                                CBLAS_TRANSPOSE trans, CBLAS_INT rows, CBLAS_INT cols,
-                               SB_T alpha, const SB_T *a, CBLAS_INT lda, SB_T *b, CBLAS_INT ldb)
+                               SB_TA ta_alpha, const SB_T *a, CBLAS_INT lda, SB_T *b, CBLAS_INT ldb)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const int t = sb_c_xtrans(trans);
     sb_dim m, n;
     int info = sb_mc_check(sb_c_order(order), t, rows, cols, lda, ldb, inplace ? 8 : 9, &m, &n);
@@ -46,9 +47,9 @@ static void SB_NAME(c_matcopy)(int inplace, const char *name, CBLAS_ORDER order,
         return;
     }
     if (!inplace)
-        SB_NAME(omatcopy)((sb_trans)t, m, n, alpha, a, lda, b, ldb);
+        SB_NAME(omatcopy)((sb_trans)t, m, n, SB_ARG(alpha), a, lda, b, ldb);
     else
-        SB_NAME(imatcopy)((sb_trans)t, m, n, alpha, (SB_T *)a, lda, ldb);
+        SB_NAME(imatcopy)((sb_trans)t, m, n, SB_ARG(alpha), (SB_T *)a, lda, ldb);
 }
 
 SB_API void SB_CBLAS(omatcopy)(CBLAS_ORDER order, CBLAS_TRANSPOSE trans, const CBLAS_INT rows,

@@ -27,6 +27,6 @@ SB_API CBLAS_INDEX SB_PICK(cblas_isamax, cblas_idamax, cblas_icamax, cblas_izama
 #if SB_COMPLEX
 SB_API SB_R SB_PICK(, , cblas_scabs1, cblas_dcabs1)(const void *z)
 {
-    return SB_NAME(cabs1)(*(const SB_T *)z);
+    return SB_NAME(cabs1)(SB_ARG(*(const SB_T *)z));
 }
 #endif

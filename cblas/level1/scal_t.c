@@ -5,7 +5,7 @@
 
 SB_API void SB_CBLAS(scal)(const CBLAS_INT n, SB_CARG alpha, SB_CPTR x, const CBLAS_INT incx)
 {
-    SB_NAME(scal)(n, SB_CVAL(alpha), (SB_T *)x, incx);
+    SB_NAME(scal)(n, SB_CARGV(alpha), (SB_T *)x, incx);
 }
 
 #if SB_COMPLEX

@@ -6,9 +6,11 @@
 /* gemv and gbmv (band: kl, ku, whose two arguments shift the later positions by 2) */
 static void SB_NAME(c_gxmv)(int band, const char *name, CBLAS_LAYOUT layout,
                             CBLAS_TRANSPOSE ta, CBLAS_INT m, CBLAS_INT n, CBLAS_INT kl,
-                            CBLAS_INT ku, SB_T alpha, const SB_T *a, CBLAS_INT lda,
-                            const SB_T *x, CBLAS_INT incx, SB_T beta, SB_T *y, CBLAS_INT incy)
+                            CBLAS_INT ku, SB_TA ta_alpha, const SB_T *a, CBLAS_INT lda,
+                            const SB_T *x, CBLAS_INT incx, SB_TA ta_beta, SB_T *y, CBLAS_INT incy)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
     const int row = layout == CblasRowMajor, sh = band ? 2 : 0;
     /* the column-major problem: row-major swaps m/n, and the band of A^T swaps kl/ku */
     const CBLAS_INT m1 = row ? n : m, n1 = row ? m : n, kl1 = row ? ku : kl, ku1 = row ? kl : ku;
@@ -29,9 +31,9 @@ static void SB_NAME(c_gxmv)(int band, const char *name, CBLAS_LAYOUT layout,
     }
     const sb_trans t = sb_c2_trans(ta, row, SB_COMPLEX);
     if (band)
-        SB_NAME(gbmv)(t, m1, n1, kl1, ku1, alpha, a, lda, x, incx, beta, y, incy);
+        SB_NAME(gbmv)(t, m1, n1, kl1, ku1, SB_ARG(alpha), a, lda, x, incx, SB_ARG(beta), y, incy);
     else
-        SB_NAME(gemv)(t, m1, n1, alpha, a, lda, x, incx, beta, y, incy);
+        SB_NAME(gemv)(t, m1, n1, SB_ARG(alpha), a, lda, x, incx, SB_ARG(beta), y, incy);
 }
 
 SB_API void SB_CBLAS(gemv)(CBLAS_LAYOUT layout, CBLAS_TRANSPOSE ta, const CBLAS_INT m,
@@ -40,7 +42,7 @@ SB_API void SB_CBLAS(gemv)(CBLAS_LAYOUT layout, CBLAS_TRANSPOSE ta, const CBLAS_
                            const CBLAS_INT incy)
 {
     SB_NAME(c_gxmv)(0, "cblas_" SB_PICK("s", "d", "c", "z") "gemv", layout, ta, m, n, 0, 0,
-                    SB_CVAL(alpha), (const SB_T *)a, lda, (const SB_T *)x, incx, SB_CVAL(beta),
+                    SB_CARGV(alpha), (const SB_T *)a, lda, (const SB_T *)x, incx, SB_CARGV(beta),
                     (SB_T *)y, incy);
 }
 
@@ -50,6 +52,6 @@ SB_API void SB_CBLAS(gbmv)(CBLAS_LAYOUT layout, CBLAS_TRANSPOSE ta, const CBLAS_
                            const CBLAS_INT incx, SB_CARG beta, SB_CPTR y, const CBLAS_INT incy)
 {
     SB_NAME(c_gxmv)(1, "cblas_" SB_PICK("s", "d", "c", "z") "gbmv", layout, ta, m, n, kl, ku,
-                    SB_CVAL(alpha), (const SB_T *)a, lda, (const SB_T *)x, incx, SB_CVAL(beta),
+                    SB_CARGV(alpha), (const SB_T *)a, lda, (const SB_T *)x, incx, SB_CARGV(beta),
                     (SB_T *)y, incy);
 }

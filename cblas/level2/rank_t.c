@@ -20,9 +20,11 @@
 #define NAME_SPR2 "cblas_" SB_PICK("sspr2", "dspr2", "chpr2", "zhpr2")
 
 static void SB_NAME(c_ger)(int conj, const char *name, CBLAS_LAYOUT layout, CBLAS_INT m,
-                           CBLAS_INT n, SB_T alpha, const SB_T *x, CBLAS_INT incx, const SB_T *y,
+                           CBLAS_INT n, SB_TA ta_alpha, const SB_T *x, CBLAS_INT incx,
+                               const SB_T *y,
                            CBLAS_INT incy, SB_T *a, CBLAS_INT lda)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const int row = layout == CblasRowMajor;
     /* the column-major call: row-major swaps m/n and x/y */
     const CBLAS_INT m1 = row ? n : m, n1 = row ? m : n;
@@ -38,7 +40,8 @@ static void SB_NAME(c_ger)(int conj, const char *name, CBLAS_LAYOUT layout, CBLA
         sb_cblas_error(info, name, row);
         return;
     }
-    SB_NAME(ger)(row && conj, !row && conj, m1, n1, alpha, row ? y : x, incx1, row ? x : y, incy1,
+    SB_NAME(ger)(row && conj, !row && conj, m1, n1, SB_ARG(alpha), row ? y : x, incx1, row ? x : y,
+                 incy1,
                  a, lda);
 }
 
@@ -49,7 +52,7 @@ SB_API void SB_CBLAS(SB_GERU)(CBLAS_LAYOUT layout, const CBLAS_INT m, const CBLA
                               const SB_CPTR y, const CBLAS_INT incy, SB_CPTR a,
                               const CBLAS_INT lda)
 {
-    SB_NAME(c_ger)(0, CNAME(SB_PICK("ger", "ger", "geru", "geru")), layout, m, n, SB_CVAL(alpha),
+    SB_NAME(c_ger)(0, CNAME(SB_PICK("ger", "ger", "geru", "geru")), layout, m, n, SB_CARGV(alpha),
                    (const SB_T *)x, incx, (const SB_T *)y, incy, (SB_T *)a, lda);
 }
 
@@ -58,7 +61,7 @@ SB_API void SB_CBLAS(gerc)(CBLAS_LAYOUT layout, const CBLAS_INT m, const CBLAS_I
                            SB_CARG alpha, const SB_CPTR x, const CBLAS_INT incx, const SB_CPTR y,
                            const CBLAS_INT incy, SB_CPTR a, const CBLAS_INT lda)
 {
-    SB_NAME(c_ger)(1, CNAME("gerc"), layout, m, n, SB_CVAL(alpha), (const SB_T *)x, incx,
+    SB_NAME(c_ger)(1, CNAME("gerc"), layout, m, n, SB_CARGV(alpha), (const SB_T *)x, incx,
                    (const SB_T *)y, incy, (SB_T *)a, lda);
 }
 #endif
@@ -106,9 +109,10 @@ SB_API void SB_CBLAS(SB_SPR)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_I
 
 /* syr2 / spr2 / her2 / hpr2 share everything but the storage (packed: no lda). */
 static void SB_NAME(c_syr2)(const char *name, CBLAS_LAYOUT layout, CBLAS_UPLO uplo, CBLAS_INT n,
-                            SB_T alpha, const SB_T *x, CBLAS_INT incx, const SB_T *y,
+                            SB_TA ta_alpha, const SB_T *x, CBLAS_INT incx, const SB_T *y,
                             CBLAS_INT incy, SB_T *a, CBLAS_INT lda, int packed)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const int row = layout == CblasRowMajor, swap = row && SB_COMPLEX;
     const SB_T *x1 = swap ? y : x, *y1 = swap ? x : y;
     const CBLAS_INT incx1 = swap ? incy : incx, incy1 = swap ? incx : incy;
@@ -121,9 +125,10 @@ static void SB_NAME(c_syr2)(const char *name, CBLAS_LAYOUT layout, CBLAS_UPLO up
         return;
     }
     if (packed)
-        SB_NAME(SB_SPR2)(sb_c2_uplo(uplo, row), row, n, alpha, x1, incx1, y1, incy1, a);
+        SB_NAME(SB_SPR2)(sb_c2_uplo(uplo, row), row, n, SB_ARG(alpha), x1, incx1, y1, incy1, a);
     else
-        SB_NAME(SB_SYR2)(sb_c2_uplo(uplo, row), row, n, alpha, x1, incx1, y1, incy1, a, lda);
+        SB_NAME(SB_SYR2)(sb_c2_uplo(uplo, row), row, n, SB_ARG(alpha), x1, incx1, y1, incy1, a,
+                         lda);
 }
 
 SB_API void SB_CBLAS(SB_SYR2)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_INT n,
@@ -131,7 +136,7 @@ SB_API void SB_CBLAS(SB_SYR2)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_
                               const SB_CPTR y, const CBLAS_INT incy, SB_CPTR a,
                               const CBLAS_INT lda)
 {
-    SB_NAME(c_syr2)(NAME_SYR2, layout, uplo, n, SB_CVAL(alpha), (const SB_T *)x, incx,
+    SB_NAME(c_syr2)(NAME_SYR2, layout, uplo, n, SB_CARGV(alpha), (const SB_T *)x, incx,
                     (const SB_T *)y, incy, (SB_T *)a, lda, 0);
 }
 
@@ -139,6 +144,6 @@ SB_API void SB_CBLAS(SB_SPR2)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_
                               SB_CARG alpha, const SB_CPTR x, const CBLAS_INT incx,
                               const SB_CPTR y, const CBLAS_INT incy, SB_CPTR ap)
 {
-    SB_NAME(c_syr2)(NAME_SPR2, layout, uplo, n, SB_CVAL(alpha), (const SB_T *)x, incx,
+    SB_NAME(c_syr2)(NAME_SPR2, layout, uplo, n, SB_CARGV(alpha), (const SB_T *)x, incx,
                     (const SB_T *)y, incy, (SB_T *)ap, 0, 1);
 }

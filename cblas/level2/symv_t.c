@@ -27,8 +27,8 @@ SB_API void SB_CBLAS(SB_SYMV)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_
         sb_cblas_error(info, NAME_SYMV, row);
         return;
     }
-    SB_NAME(SB_SYMV)(sb_c2_uplo(uplo, row), row, n, SB_CVAL(alpha), (const SB_T *)a, lda,
-                     (const SB_T *)x, incx, SB_CVAL(beta), (SB_T *)y, incy);
+    SB_NAME(SB_SYMV)(sb_c2_uplo(uplo, row), row, n, SB_CARGV(alpha), (const SB_T *)a, lda,
+                     (const SB_T *)x, incx, SB_CARGV(beta), (SB_T *)y, incy);
 }
 
 SB_API void SB_CBLAS(SB_SBMV)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_INT n,
@@ -48,8 +48,8 @@ SB_API void SB_CBLAS(SB_SBMV)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_
         sb_cblas_error(info, NAME_SBMV, row);
         return;
     }
-    SB_NAME(SB_SBMV)(sb_c2_uplo(uplo, row), row, n, k, SB_CVAL(alpha), (const SB_T *)a, lda,
-                     (const SB_T *)x, incx, SB_CVAL(beta), (SB_T *)y, incy);
+    SB_NAME(SB_SBMV)(sb_c2_uplo(uplo, row), row, n, k, SB_CARGV(alpha), (const SB_T *)a, lda,
+                     (const SB_T *)x, incx, SB_CARGV(beta), (SB_T *)y, incy);
 }
 
 SB_API void SB_CBLAS(SB_SPMV)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_INT n,
@@ -66,6 +66,6 @@ SB_API void SB_CBLAS(SB_SPMV)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, const CBLAS_
         sb_cblas_error(info, NAME_SPMV, row);
         return;
     }
-    SB_NAME(SB_SPMV)(sb_c2_uplo(uplo, row), row, n, SB_CVAL(alpha), (const SB_T *)ap,
-                     (const SB_T *)x, incx, SB_CVAL(beta), (SB_T *)y, incy);
+    SB_NAME(SB_SPMV)(sb_c2_uplo(uplo, row), row, n, SB_CARGV(alpha), (const SB_T *)ap,
+                     (const SB_T *)x, incx, SB_CARGV(beta), (SB_T *)y, incy);
 }

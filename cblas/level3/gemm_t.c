@@ -32,6 +32,6 @@ SB_API void SB_CBLAS(gemm)(CBLAS_LAYOUT layout, CBLAS_TRANSPOSE ta, CBLAS_TRANSP
         sb_cblas_error(info, name, row);
         return;
     }
-    SB_NAME(gemm)(t1, t2, m1, n1, k, SB_CVAL(alpha), (const SB_T *)(row ? b : a), ld1,
-                  (const SB_T *)(row ? a : b), ld2, SB_CVAL(beta), (SB_T *)c, ldc);
+    SB_NAME(gemm)(t1, t2, m1, n1, k, SB_CARGV(alpha), (const SB_T *)(row ? b : a), ld1,
+                  (const SB_T *)(row ? a : b), ld2, SB_CARGV(beta), (SB_T *)c, ldc);
 }

@@ -12,9 +12,11 @@
 
 static void gemmt_entry(const char *name, CBLAS_LAYOUT layout, CBLAS_UPLO uplo,
                         CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, CBLAS_INT n, CBLAS_INT k,
-                        SB_T alpha, const SB_T *a, CBLAS_INT lda, const SB_T *b,
-                        CBLAS_INT ldb, SB_T beta, SB_T *c, CBLAS_INT ldc)
+                        SB_TA ta_alpha, const SB_T *a, CBLAS_INT lda, const SB_T *b,
+                        CBLAS_INT ldb, SB_TA ta_beta, SB_T *c, CBLAS_INT ldc)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
     int row = layout == CblasRowMajor;
     int info = 0;
     if (!row && layout != CblasColMajor) info = 1;
@@ -42,7 +44,8 @@ static void gemmt_entry(const char *name, CBLAS_LAYOUT layout, CBLAS_UPLO uplo,
         sb_cblas_error(info, name, row);
         return;
     }
-    SB_NAME(gemmt)(u, t1, t2, n, k, alpha, row ? b : a, ld1, row ? a : b, ld2, beta, c, ldc);
+    SB_NAME(gemmt)(u, t1, t2, n, k, SB_ARG(alpha), row ? b : a, ld1, row ? a : b, ld2,
+                   SB_ARG(beta), c, ldc);
 }
 
 /* The exported entries: the same signature and body for each name x. */
@@ -54,7 +57,7 @@ static void gemmt_entry(const char *name, CBLAS_LAYOUT layout, CBLAS_UPLO uplo,
                             const CBLAS_INT ldc)                                               \
     {                                                                                          \
         gemmt_entry("cblas_" SB_PICK("s", "d", "c", "z") #x, layout, uplo, ta, tb, n, k,       \
-                    SB_CVAL(alpha), (const SB_T *)a, lda, (const SB_T *)b, ldb, SB_CVAL(beta), \
+                    SB_CARGV(alpha), (const SB_T *)a, lda, (const SB_T *)b, ldb, SB_CARGV(beta), \
                     (SB_T *)c, ldc);                                                           \
     }
 

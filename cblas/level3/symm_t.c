@@ -3,12 +3,12 @@
 #include "cblas/level3/cblas_l3.h"
 #include "driver/level3/level3.h"
 
-typedef void (*symm_fn)(sb_side, sb_uplo, sb_dim, sb_dim, SB_T, const SB_T *, sb_dim,
-                        const SB_T *, sb_dim, SB_T, SB_T *, sb_dim);
+typedef void (*symm_fn)(sb_side, sb_uplo, sb_dim, sb_dim, SB_TA, const SB_T *, sb_dim,
+                        const SB_T *, sb_dim, SB_TA, SB_T *, sb_dim);
 
 static void symm_entry(const char *name, symm_fn fn, CBLAS_LAYOUT layout, CBLAS_SIDE side,
-                       CBLAS_UPLO uplo, CBLAS_INT m, CBLAS_INT n, SB_T alpha, const SB_T *a,
-                       CBLAS_INT lda, const SB_T *b, CBLAS_INT ldb, SB_T beta, SB_T *c,
+                       CBLAS_UPLO uplo, CBLAS_INT m, CBLAS_INT n, SB_TA alpha, const SB_T *a,
+                       CBLAS_INT lda, const SB_T *b, CBLAS_INT ldb, SB_TA beta, SB_T *c,
                        CBLAS_INT ldc)
 {
     sb_c3_su p;
@@ -24,8 +24,8 @@ static void symm_entry(const char *name, symm_fn fn, CBLAS_LAYOUT layout, CBLAS_
                             const CBLAS_INT ldb, SB_CARG beta, SB_CPTR c, const CBLAS_INT ldc) \
     {                                                                                          \
         symm_entry("cblas_" SB_PICK("s", "d", "c", "z") #x, SB_NAME(x), layout, side, uplo, m, \
-                   n, SB_CVAL(alpha), (const SB_T *)a, lda, (const SB_T *)b, ldb,              \
-                   SB_CVAL(beta), (SB_T *)c, ldc);                                             \
+                   n, SB_CARGV(alpha), (const SB_T *)a, lda, (const SB_T *)b, ldb,              \
+                   SB_CARGV(beta), (SB_T *)c, ldc);                                             \
     }
 
 SYMM_CBLAS(symm)

@@ -60,7 +60,7 @@ SB_API void SB_CBLAS(syrk)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, CBLAS_TRANSPOSE
     sb_trans t;
     if (rank_map(RANK_NAME("syrk"), layout, uplo, trans, 0, 0, n, k, lda, 0, ldc, &u, &t))
         return;
-    SB_NAME(syrk)(u, t, 0, n, k, SB_CVAL(alpha), (const SB_T *)a, lda, SB_CVAL(beta),
+    SB_NAME(syrk)(u, t, 0, n, k, SB_CARGV(alpha), (const SB_T *)a, lda, SB_CARGV(beta),
                   (SB_T *)c, ldc);
 }
 
@@ -73,8 +73,8 @@ SB_API void SB_CBLAS(syr2k)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, CBLAS_TRANSPOS
     sb_trans t;
     if (rank_map(RANK_NAME("syr2k"), layout, uplo, trans, 0, 1, n, k, lda, ldb, ldc, &u, &t))
         return;
-    SB_NAME(syr2k)(u, t, 0, n, k, SB_CVAL(alpha), (const SB_T *)a, lda, (const SB_T *)b, ldb,
-                   SB_CVAL(beta), (SB_T *)c, ldc);
+    SB_NAME(syr2k)(u, t, 0, n, k, SB_CARGV(alpha), (const SB_T *)a, lda, (const SB_T *)b, ldb,
+                   SB_CARGV(beta), (SB_T *)c, ldc);
 }
 
 #if SB_COMPLEX
@@ -87,7 +87,7 @@ SB_API void SB_CBLAS(herk)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, CBLAS_TRANSPOSE
     sb_trans t;
     if (rank_map(RANK_NAME("herk"), layout, uplo, trans, 1, 0, n, k, lda, 0, ldc, &u, &t))
         return;
-    SB_NAME(syrk)(u, t, 1, n, k, alpha, (const SB_T *)a, lda, beta, (SB_T *)c, ldc);
+    SB_NAME(syrk)(u, t, 1, n, k, SB_ARG(alpha), (const SB_T *)a, lda, SB_ARG(beta), (SB_T *)c, ldc);
 }
 
 SB_API void SB_CBLAS(her2k)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, CBLAS_TRANSPOSE trans,
@@ -100,7 +100,8 @@ SB_API void SB_CBLAS(her2k)(CBLAS_LAYOUT layout, CBLAS_UPLO uplo, CBLAS_TRANSPOS
     if (rank_map(RANK_NAME("her2k"), layout, uplo, trans, 1, 1, n, k, lda, ldb, ldc, &u, &t))
         return;
     SB_T al = SB_CVAL(alpha);
-    SB_NAME(syr2k)(u, t, 1, n, k, layout == CblasRowMajor ? SB_CONJ(al) : al, (const SB_T *)a,
-                   lda, (const SB_T *)b, ldb, beta, (SB_T *)c, ldc);
+    SB_NAME(syr2k)(u, t, 1, n, k, SB_ARG(layout == CblasRowMajor ? SB_CONJ(al) : al),
+                   (const SB_T *)a,
+                   lda, (const SB_T *)b, ldb, SB_ARG(beta), (SB_T *)c, ldc);
 }
 #endif

@@ -3,12 +3,12 @@
 #include "cblas/level3/cblas_l3.h"
 #include "driver/level3/level3.h"
 
-typedef void (*tri_fn)(sb_side, sb_uplo, sb_trans, sb_diag, sb_dim, sb_dim, SB_T,
+typedef void (*tri_fn)(sb_side, sb_uplo, sb_trans, sb_diag, sb_dim, sb_dim, SB_TA,
                        const SB_T *, sb_dim, SB_T *, sb_dim);
 
 static void tri_entry(const char *name, tri_fn fn, CBLAS_LAYOUT layout, CBLAS_SIDE side,
                       CBLAS_UPLO uplo, CBLAS_TRANSPOSE ta, CBLAS_DIAG diag, CBLAS_INT m,
-                      CBLAS_INT n, SB_T alpha, const SB_T *a, CBLAS_INT lda, SB_T *b,
+                      CBLAS_INT n, SB_TA alpha, const SB_T *a, CBLAS_INT lda, SB_T *b,
                       CBLAS_INT ldb)
 {
     int flags_info = !sb_c_trans_ok(ta) ? 4 : !sb_c_diag_ok(diag) ? 5 : 0;
@@ -27,7 +27,7 @@ static void tri_entry(const char *name, tri_fn fn, CBLAS_LAYOUT layout, CBLAS_SI
                             const CBLAS_INT lda, SB_CPTR b, const CBLAS_INT ldb)               \
     {                                                                                          \
         tri_entry("cblas_" SB_PICK("s", "d", "c", "z") #x, SB_NAME(x), layout, side, uplo, ta, \
-                  diag, m, n, SB_CVAL(alpha), (const SB_T *)a, lda, (SB_T *)b, ldb);           \
+                  diag, m, n, SB_CARGV(alpha), (const SB_T *)a, lda, (SB_T *)b, ldb);           \
     }
 
 TRI_CBLAS(trmm)

@@ -15,9 +15,10 @@ static inline SB_T SB_NAME(mc_f)(SB_T alpha, int cj, SB_T v)
 }
 
 /* y := alpha * conj?(x), n elements; x == y (in place) is allowed. */
-static void SB_NAME(mc_vec)(sb_dim n, SB_T alpha, int cj, const SB_T *x, sb_dim incx, SB_T *y,
+static void SB_NAME(mc_vec)(sb_dim n, SB_TA ta_alpha, int cj, const SB_T *x, sb_dim incx, SB_T *y,
                             sb_dim incy)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const sb_kernels *k = sb_kern(SB_TID);
     if (cj) {
         for (sb_dim i = 0; i < n; i++) y[i * incy] = SB_NAME(mc_f)(alpha, cj, x[i * incx]);
@@ -33,32 +34,34 @@ static void SB_NAME(mc_vec)(sb_dim n, SB_T alpha, int cj, const SB_T *x, sb_dim 
     }
 }
 
-void SB_NAME(omatcopy)(sb_trans trans, sb_dim m, sb_dim n, SB_T alpha, const SB_T *a,
+void SB_NAME(omatcopy)(sb_trans trans, sb_dim m, sb_dim n, SB_TA ta_alpha, const SB_T *a,
                        sb_dim lda, SB_T *b, sb_dim ldb)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     if (m == 0 || n == 0) return;
     const int cj = SB_COMPLEX && sb_trans_is_conj(trans);
     if (!sb_trans_is_t(trans)) {
         for (sb_dim j = 0; j < n; j++)
-            SB_NAME(mc_vec)(m, alpha, cj, a + j * lda, 1, b + j * ldb, 1);
+            SB_NAME(mc_vec)(m, SB_ARG(alpha), cj, a + j * lda, 1, b + j * ldb, 1);
         return;
     }
     /* column j of A (rows i0..) becomes row j of B (columns i0..) */
     for (sb_dim i0 = 0; i0 < m; i0 += SB_MC_ROWS) {
         const sb_dim mb = sb_min(SB_MC_ROWS, m - i0);
         for (sb_dim j = 0; j < n; j++)
-            SB_NAME(mc_vec)(mb, alpha, cj, a + i0 + j * lda, 1, b + j + i0 * ldb, ldb);
+            SB_NAME(mc_vec)(mb, SB_ARG(alpha), cj, a + i0 + j * lda, 1, b + j + i0 * ldb, ldb);
     }
 }
 
-void SB_NAME(imatcopy)(sb_trans trans, sb_dim m, sb_dim n, SB_T alpha, SB_T *a, sb_dim lda,
+void SB_NAME(imatcopy)(sb_trans trans, sb_dim m, sb_dim n, SB_TA ta_alpha, SB_T *a, sb_dim lda,
                        sb_dim ldb)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     if (m == 0 || n == 0) return;
     const int tr = sb_trans_is_t(trans), cj = SB_COMPLEX && sb_trans_is_conj(trans);
     if (lda == ldb && !tr) {
         for (sb_dim j = 0; j < n; j++)
-            SB_NAME(mc_vec)(m, alpha, cj, a + j * lda, 1, a + j * lda, 1);
+            SB_NAME(mc_vec)(m, SB_ARG(alpha), cj, a + j * lda, 1, a + j * lda, 1);
         return;
     }
     if (lda == ldb && m == n) {
@@ -78,14 +81,16 @@ void SB_NAME(imatcopy)(sb_trans trans, sb_dim m, sb_dim n, SB_T alpha, SB_T *a, 
     const sb_dim mo = tr ? n : m, no = tr ? m : n;
     SB_T *buf = sb_buf_get((size_t)(m * n) * sizeof(SB_T));
     if (!buf) return; /* no memory could be mapped: A is left unchanged */
-    SB_NAME(omatcopy)(trans, m, n, alpha, a, lda, buf, mo);
-    SB_NAME(omatcopy)(SB_NOTRANS, mo, no, 1, buf, mo, a, ldb);
+    SB_NAME(omatcopy)(trans, m, n, SB_ARG(alpha), a, lda, buf, mo);
+    SB_NAME(omatcopy)(SB_NOTRANS, mo, no, SB_ARG(1), buf, mo, a, ldb);
     sb_buf_put(buf);
 }
 
-void SB_NAME(geadd)(sb_dim m, sb_dim n, SB_T alpha, const SB_T *a, sb_dim lda, SB_T beta,
+void SB_NAME(geadd)(sb_dim m, sb_dim n, SB_TA ta_alpha, const SB_T *a, sb_dim lda, SB_TA ta_beta,
                     SB_T *c, sb_dim ldc)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
     if (m == 0 || n == 0) return;
     if (alpha == (SB_T)0 && beta == (SB_T)1) return;
     const sb_kernels *k = sb_kern(SB_TID);

@@ -16,12 +16,12 @@ static inline sb_dim sb_vfirst(sb_dim n, sb_dim inc) { return inc < 0 ? (1 - n) 
 /* The dispatch-table index of the real type of SB_T (c -> s, z -> d). */
 #define SB_RTID (SB_TID & 1)
 
-void SB_NAME(axpy)(sb_dim n, SB_T alpha, const SB_T *x, sb_dim incx, SB_T *y, sb_dim incy);
-void SB_NAME(axpby)(sb_dim n, SB_T alpha, const SB_T *x, sb_dim incx, SB_T beta, SB_T *y,
+void SB_NAME(axpy)(sb_dim n, SB_TA alpha, const SB_T *x, sb_dim incx, SB_T *y, sb_dim incy);
+void SB_NAME(axpby)(sb_dim n, SB_TA alpha, const SB_T *x, sb_dim incx, SB_TA beta, SB_T *y,
                     sb_dim incy);
 void SB_NAME(copy)(sb_dim n, const SB_T *x, sb_dim incx, SB_T *y, sb_dim incy);
 void SB_NAME(swap)(sb_dim n, SB_T *x, sb_dim incx, SB_T *y, sb_dim incy);
-void SB_NAME(scal)(sb_dim n, SB_T alpha, SB_T *x, sb_dim incx);
+void SB_NAME(scal)(sb_dim n, SB_TA alpha, SB_T *x, sb_dim incx);
 /* dot: x^T y, or x^H y when conj (complex types) */
 SB_T SB_NAME(dot)(sb_dim n, const SB_T *x, sb_dim incx, const SB_T *y, sb_dim incy, int conj);
 SB_R SB_NAME(nrm2)(sb_dim n, const SB_T *x, sb_dim incx);
@@ -34,10 +34,10 @@ void SB_NAME(rotg)(SB_T *a, SB_T *b, SB_R *c, SB_T *s);
 #if SB_COMPLEX
 /* csscal, zdscal */
 void SB_NAME(rscal)(sb_dim n, SB_R alpha, SB_T *x, sb_dim incx);
-SB_R SB_NAME(cabs1)(SB_T z);
+SB_R SB_NAME(cabs1)(SB_TA z);
 #else
 void SB_NAME(rotm)(sb_dim n, SB_T *x, sb_dim incx, SB_T *y, sb_dim incy, const SB_T *param);
-void SB_NAME(rotmg)(SB_T *d1, SB_T *d2, SB_T *x1, SB_T y1, SB_T *param);
+void SB_NAME(rotmg)(SB_T *d1, SB_T *d2, SB_T *x1, SB_TA y1, SB_T *param);
 #endif
 
 #if defined(SB_TYPE_S)

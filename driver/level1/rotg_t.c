@@ -52,8 +52,10 @@ static inline SB_R absmax(SB_T t) { return RMAX(RABS(SB_RE(t)), RABS(SB_IM(t)));
 /* c, s and r from f and g, both non-zero and scaled so that f2 = |f|^2 and
  * h2 = |f|^2 + |g|^2 are in [safmin, safmax]; rtmax is the bound below which
  * sqrt(f2 * h2) cannot overflow. */
-static void rotg_cs(SB_T f, SB_T g, SB_R f2, SB_R h2, SB_R rtmax, SB_R *c, SB_T *s, SB_T *r)
+static void rotg_cs(SB_TA ta_f, SB_TA ta_g, SB_R f2, SB_R h2, SB_R rtmax, SB_R *c, SB_T *s, SB_T *r)
 {
+    SB_T f = SB_VAL(ta_f);
+    SB_T g = SB_VAL(ta_g);
     const SB_R rtmin = RSQRT(SAFMIN);
     if (f2 >= h2 * SAFMIN) {
         /* f2 / h2 in [safmin, 1], and h2 / f2 finite */
@@ -102,7 +104,7 @@ void SB_NAME(rotg)(SB_T *a, SB_T *b, SB_R *c, SB_T *s)
         const SB_R f1 = absmax(f), g1 = absmax(g), rtmax = RSQRT(SAFMAX / 4);
         if (f1 > rtmin && f1 < rtmax && g1 > rtmin && g1 < rtmax) {
             const SB_R f2 = abssq(f), g2 = abssq(g);
-            rotg_cs(f, g, f2, f2 + g2, rtmax, c, s, &r);
+            rotg_cs(SB_ARG(f), SB_ARG(g), f2, f2 + g2, rtmax, c, s, &r);
         } else {
             const SB_R u = RMIN(SAFMAX, RMAX(SAFMIN, RMAX(f1, g1)));
             const SB_T gs = g / u;
@@ -122,7 +124,7 @@ void SB_NAME(rotg)(SB_T *a, SB_T *b, SB_R *c, SB_T *s)
                 f2 = abssq(fs);
                 h2 = f2 + g2;
             }
-            rotg_cs(fs, gs, f2, h2, rtmax, c, s, &r);
+            rotg_cs(SB_ARG(fs), SB_ARG(gs), f2, h2, rtmax, c, s, &r);
             *c *= w;
             r *= u;
         }
@@ -169,8 +171,9 @@ static void rotmg_rescale(SB_T *d, SB_T *x1, SB_T *flag, SB_T h[4], int ha, int 
     }
 }
 
-void SB_NAME(rotmg)(SB_T *d1, SB_T *d2, SB_T *x1, SB_T y1, SB_T *param)
+void SB_NAME(rotmg)(SB_T *d1, SB_T *d2, SB_T *x1, SB_TA ta_y1, SB_T *param)
 {
+    SB_T y1 = SB_VAL(ta_y1);
     SB_T flag, h[4] = {0, 0, 0, 0};
     if (*d1 < 0) {
         flag = -1;

@@ -8,8 +8,9 @@
 #include "arch/arch.h"
 #include "driver/level1/level1.h"
 
-void SB_NAME(scal)(sb_dim n, SB_T alpha, SB_T *x, sb_dim incx)
+void SB_NAME(scal)(sb_dim n, SB_TA ta_alpha, SB_T *x, sb_dim incx)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     if (n <= 0 || incx <= 0 || alpha == (SB_T)1) return;
     sb_kern(SB_TID)->scal_ieee(n, &alpha, x, incx);
 }

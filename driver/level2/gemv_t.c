@@ -5,9 +5,10 @@
 
 /* The product over a shape, column by column: an axpy per column for op = A or conj(A),
  * a dot per column for A^T / A^H.  Only the stored rows of each column are touched. */
-static void SB_NAME(mv_cols)(const sb_l2shape *s, sb_dim n, sb_trans trans, SB_T alpha,
+static void SB_NAME(mv_cols)(const sb_l2shape *s, sb_dim n, sb_trans trans, SB_TA ta_alpha,
                              const SB_T *a, const SB_T *x, sb_dim incx, SB_T *y, sb_dim incy)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const int cj = sb_trans_is_conj(trans);
     for (sb_dim j = 0; j < n; j++) {
         const sb_dim lo = sb_l2_lo(s, j), hi = sb_l2_hi(s, j);
@@ -64,7 +65,7 @@ SB_NAME(ge_mv_run)(const sb_l2shape *s, int full, sb_trans trans, sb_dim n, SB_T
                     y0, incy};
         sb_parallel(sb_l2_threads((double)m * (double)n * sizeof(SB_T)), SB_NAME(mv_team), &J);
     } else
-        SB_NAME(mv_cols)(s, n, trans, alpha, a, x0, incx, y0, incy);
+        SB_NAME(mv_cols)(s, n, trans, SB_ARG(alpha), a, x0, incx, y0, incy);
 }
 
 /* full != 0: the plain m x n matrix, handed to the gemv kernels when they fit.  Inlined
@@ -97,17 +98,21 @@ SB_NAME(ge_mv)(const sb_l2shape *s, int full, sb_trans trans, sb_dim n, SB_T alp
     SB_NAME(ge_mv_run)(s, full, trans, n, alpha, a, lda, x0, incx, y0, incy);
 }
 
-void SB_NAME(gemv)(sb_trans trans, sb_dim m, sb_dim n, SB_T alpha, const SB_T *a, sb_dim lda,
-                   const SB_T *x, sb_dim incx, SB_T beta, SB_T *y, sb_dim incy)
+void SB_NAME(gemv)(sb_trans trans, sb_dim m, sb_dim n, SB_TA ta_alpha, const SB_T *a, sb_dim lda,
+                   const SB_T *x, sb_dim incx, SB_TA ta_beta, SB_T *y, sb_dim incy)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
     const sb_l2shape s = sb_l2_full(m, n, lda);
     SB_NAME(ge_mv)(&s, 1, trans, n, alpha, a, lda, x, incx, beta, y, incy);
 }
 
-void SB_NAME(gbmv)(sb_trans trans, sb_dim m, sb_dim n, sb_dim kl, sb_dim ku, SB_T alpha,
-                   const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_T beta, SB_T *y,
+void SB_NAME(gbmv)(sb_trans trans, sb_dim m, sb_dim n, sb_dim kl, sb_dim ku, SB_TA ta_alpha,
+                   const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_TA ta_beta, SB_T *y,
                    sb_dim incy)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
     const sb_l2shape s = sb_l2_band(m, kl, ku, lda);
     SB_NAME(ge_mv)(&s, 0, trans, n, alpha, a, lda, x, incx, beta, y, incy);
 }

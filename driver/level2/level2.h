@@ -33,19 +33,19 @@
 #define SB_SPR2 SB_PICK(spr2, spr2, hpr2, hpr2)
 
 /* general matrix-vector: y := alpha * op(A) * x + beta * y */
-void SB_NAME(gemv)(sb_trans trans, sb_dim m, sb_dim n, SB_T alpha, const SB_T *a, sb_dim lda,
-                   const SB_T *x, sb_dim incx, SB_T beta, SB_T *y, sb_dim incy);
-void SB_NAME(gbmv)(sb_trans trans, sb_dim m, sb_dim n, sb_dim kl, sb_dim ku, SB_T alpha,
-                   const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_T beta, SB_T *y,
+void SB_NAME(gemv)(sb_trans trans, sb_dim m, sb_dim n, SB_TA alpha, const SB_T *a, sb_dim lda,
+                   const SB_T *x, sb_dim incx, SB_TA beta, SB_T *y, sb_dim incy);
+void SB_NAME(gbmv)(sb_trans trans, sb_dim m, sb_dim n, sb_dim kl, sb_dim ku, SB_TA alpha,
+                   const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_TA beta, SB_T *y,
                    sb_dim incy);
 
 /* symmetric / Hermitian matrix-vector: full, band, packed storage */
-void SB_NAME(SB_SYMV)(sb_uplo uplo, int cj, sb_dim n, SB_T alpha, const SB_T *a, sb_dim lda,
-                      const SB_T *x, sb_dim incx, SB_T beta, SB_T *y, sb_dim incy);
-void SB_NAME(SB_SBMV)(sb_uplo uplo, int cj, sb_dim n, sb_dim k, SB_T alpha, const SB_T *a,
-                      sb_dim lda, const SB_T *x, sb_dim incx, SB_T beta, SB_T *y, sb_dim incy);
-void SB_NAME(SB_SPMV)(sb_uplo uplo, int cj, sb_dim n, SB_T alpha, const SB_T *ap,
-                      const SB_T *x, sb_dim incx, SB_T beta, SB_T *y, sb_dim incy);
+void SB_NAME(SB_SYMV)(sb_uplo uplo, int cj, sb_dim n, SB_TA alpha, const SB_T *a, sb_dim lda,
+                      const SB_T *x, sb_dim incx, SB_TA beta, SB_T *y, sb_dim incy);
+void SB_NAME(SB_SBMV)(sb_uplo uplo, int cj, sb_dim n, sb_dim k, SB_TA alpha, const SB_T *a,
+                      sb_dim lda, const SB_T *x, sb_dim incx, SB_TA beta, SB_T *y, sb_dim incy);
+void SB_NAME(SB_SPMV)(sb_uplo uplo, int cj, sb_dim n, SB_TA alpha, const SB_T *ap,
+                      const SB_T *x, sb_dim incx, SB_TA beta, SB_T *y, sb_dim incy);
 
 /* triangular: x := op(A) x (solve == 0) or x := inv(op(A)) x (solve == 1) */
 void SB_NAME(trxv)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag, sb_dim n,
@@ -56,15 +56,15 @@ void SB_NAME(tpxv)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag, sb_dim
                    const SB_T *ap, SB_T *x, sb_dim incx);
 
 /* rank-1 and rank-2 updates */
-void SB_NAME(ger)(int conj_x, int conj_y, sb_dim m, sb_dim n, SB_T alpha, const SB_T *x,
+void SB_NAME(ger)(int conj_x, int conj_y, sb_dim m, sb_dim n, SB_TA alpha, const SB_T *x,
                   sb_dim incx, const SB_T *y, sb_dim incy, SB_T *a, sb_dim lda);
 void SB_NAME(SB_SYR)(sb_uplo uplo, int cj, sb_dim n, SB_R alpha, const SB_T *x, sb_dim incx,
                      SB_T *a, sb_dim lda);
 void SB_NAME(SB_SPR)(sb_uplo uplo, int cj, sb_dim n, SB_R alpha, const SB_T *x, sb_dim incx,
                      SB_T *ap);
-void SB_NAME(SB_SYR2)(sb_uplo uplo, int cj, sb_dim n, SB_T alpha, const SB_T *x, sb_dim incx,
+void SB_NAME(SB_SYR2)(sb_uplo uplo, int cj, sb_dim n, SB_TA alpha, const SB_T *x, sb_dim incx,
                       const SB_T *y, sb_dim incy, SB_T *a, sb_dim lda);
-void SB_NAME(SB_SPR2)(sb_uplo uplo, int cj, sb_dim n, SB_T alpha, const SB_T *x, sb_dim incx,
+void SB_NAME(SB_SPR2)(sb_uplo uplo, int cj, sb_dim n, SB_TA alpha, const SB_T *x, sb_dim incx,
                       const SB_T *y, sb_dim incy, SB_T *ap);
 
 #endif

@@ -116,9 +116,10 @@ static void SB_NAME(rank_team)(void *arg, sb_team *team, int tid, int nt)
 enum { RK_STACK = 128 };   /* elements of the two column copies kept on the stack */
 
 static void SB_NAME(rank_up)(const sb_l2shape *s, sb_dim n, int sym, sb_uplo uplo, int y2,
-                             int cu, int cr, SB_T alpha, const SB_T *x, sb_dim incx,
+                             int cu, int cr, SB_TA ta_alpha, const SB_T *x, sb_dim incx,
                              const SB_T *y, sb_dim incy, SB_T *a)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const sb_dim m = s->m;
     rk_job J = {s, n, sym, y2, cu, cr, uplo, alpha, SB_NAME(l2_first)(x, m, incx),
                 SB_NAME(l2_first)(y, n, incy), incx, incy, a, NULL, 0};
@@ -143,12 +144,13 @@ static void SB_NAME(rank_up)(const sb_l2shape *s, sb_dim n, int sym, sb_uplo upl
     if (v && v != vs) sb_buf_put(v);
 }
 
-void SB_NAME(ger)(int conj_x, int conj_y, sb_dim m, sb_dim n, SB_T alpha, const SB_T *x,
+void SB_NAME(ger)(int conj_x, int conj_y, sb_dim m, sb_dim n, SB_TA ta_alpha, const SB_T *x,
                   sb_dim incx, const SB_T *y, sb_dim incy, SB_T *a, sb_dim lda)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     if (m == 0 || n == 0 || alpha == (SB_T)0) return;
     const sb_l2shape s = sb_l2_full(m, n, lda);
-    SB_NAME(rank_up)(&s, n, 0, SB_UPPER, 0, conj_x, conj_y, alpha, x, incx, y, incy, a);
+    SB_NAME(rank_up)(&s, n, 0, SB_UPPER, 0, conj_x, conj_y, SB_ARG(alpha), x, incx, y, incy, a);
 }
 
 /* syr / her: the one-term update with y = x (cj: the row-major form, A += conj(x) x^T) */
@@ -156,7 +158,7 @@ static void SB_NAME(syr_any)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_R alp
                              const SB_T *x, sb_dim incx, SB_T *a)
 {
     if (s->m == 0 || alpha == 0) return;
-    SB_NAME(rank_up)(s, s->m, 1, uplo, 0, cj, !cj, alpha, x, incx, x, incx, a);
+    SB_NAME(rank_up)(s, s->m, 1, uplo, 0, cj, !cj, SB_ARG(alpha), x, incx, x, incx, a);
 }
 
 void SB_NAME(SB_SYR)(sb_uplo uplo, int cj, sb_dim n, SB_R alpha, const SB_T *x, sb_dim incx,
@@ -174,23 +176,26 @@ void SB_NAME(SB_SPR)(sb_uplo uplo, int cj, sb_dim n, SB_R alpha, const SB_T *x, 
 }
 
 /* syr2 / her2: A += alpha conj?(x) conj!?(y)^T + conj(alpha) conj?(y) conj!?(x)^T */
-static void SB_NAME(syr2_any)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha,
+static void SB_NAME(syr2_any)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_TA ta_alpha,
                               const SB_T *x, sb_dim incx, const SB_T *y, sb_dim incy, SB_T *a)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     if (s->m == 0 || alpha == (SB_T)0) return;
-    SB_NAME(rank_up)(s, s->m, 1, uplo, 1, cj, !cj, alpha, x, incx, y, incy, a);
+    SB_NAME(rank_up)(s, s->m, 1, uplo, 1, cj, !cj, SB_ARG(alpha), x, incx, y, incy, a);
 }
 
-void SB_NAME(SB_SYR2)(sb_uplo uplo, int cj, sb_dim n, SB_T alpha, const SB_T *x, sb_dim incx,
+void SB_NAME(SB_SYR2)(sb_uplo uplo, int cj, sb_dim n, SB_TA ta_alpha, const SB_T *x, sb_dim incx,
                       const SB_T *y, sb_dim incy, SB_T *a, sb_dim lda)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const sb_l2shape s = sb_l2_tri(uplo, n, lda);
-    SB_NAME(syr2_any)(&s, uplo, cj, alpha, x, incx, y, incy, a);
+    SB_NAME(syr2_any)(&s, uplo, cj, SB_ARG(alpha), x, incx, y, incy, a);
 }
 
-void SB_NAME(SB_SPR2)(sb_uplo uplo, int cj, sb_dim n, SB_T alpha, const SB_T *x, sb_dim incx,
+void SB_NAME(SB_SPR2)(sb_uplo uplo, int cj, sb_dim n, SB_TA ta_alpha, const SB_T *x, sb_dim incx,
                       const SB_T *y, sb_dim incy, SB_T *ap)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const sb_l2shape s = sb_l2_packed(uplo, n);
-    SB_NAME(syr2_any)(&s, uplo, cj, alpha, x, incx, y, incy, ap);
+    SB_NAME(syr2_any)(&s, uplo, cj, SB_ARG(alpha), x, incx, y, incy, ap);
 }

@@ -19,10 +19,11 @@
 /* real columns of at most SY_SHORT off-diagonal elements are done inline */
 enum { SY_SHORT = 8 };
 
-static void SB_NAME(sy_cols)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha,
+static void SB_NAME(sy_cols)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_TA ta_alpha,
                              const SB_T *a, const SB_T *x0, sb_dim incx, SB_T *y0, sb_dim incy,
                              sb_dim j0, sb_dim j1)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     for (sb_dim j = j0; j < j1; j++) {
         const SB_T *col = a + sb_l2_off(s, j);
         sb_dim lo, hi;
@@ -89,9 +90,10 @@ SB_NAME(sy_tri)(const int nb, int lower, SB_T alpha, const SB_T *a, sb_dim lda, 
 enum { SY_NB = 64, SY_RB = 256 };
 
 static void SB_NAME(sy_blocked)(const sb_kernels *k, int fused, sb_uplo uplo, sb_dim n,
-                                SB_T alpha, const SB_T *a, sb_dim lda, const SB_T *x0,
+                                SB_TA ta_alpha, const SB_T *a, sb_dim lda, const SB_T *x0,
                                 sb_dim incx, SB_T *y0, sb_dim incy, sb_dim jb0, sb_dim jb1)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const int lower = uplo == SB_LOWER;
     /* fused (sy_mv): with the fused kernel, narrow diagonal blocks: their triangles are
      * short columns done inline, and the rectangles take SY_SHORT columns a call */
@@ -114,7 +116,7 @@ static void SB_NAME(sy_blocked)(const sb_kernels *k, int fused, sb_uplo uplo, sb
             SB_NAME(sy_tri)(SY_SHORT, 0, alpha, a + j0 + j0 * lda, lda, x0 + j0, y0 + j0);
         else
 #endif
-            SB_NAME(sy_cols)(&s, uplo, 0, alpha, a + j0 + j0 * lda, x0 + j0 * incx, incx,
+            SB_NAME(sy_cols)(&s, uplo, 0, SB_ARG(alpha), a + j0 + j0 * lda, x0 + j0 * incx, incx,
                              y0 + j0 * incy, incy, 0, nb);
         const sb_dim r0 = lower ? j1 : 0, r1 = lower ? n : j0;
         if (fused && j1 < jb1) {
@@ -198,10 +200,10 @@ static void SB_NAME(sy_team)(void *arg, sb_team *team, int tid, int nt)
         const sb_dim incy = g ? 1 : J->incy;
         if (g) SB_NAME(l2_negzero)(r1 - r0, y + r0, 1);
         if (J->blocked)
-            SB_NAME(sy_blocked)(J->k, J->fused, J->uplo, n, J->alpha, J->a, J->lda, J->x0,
+            SB_NAME(sy_blocked)(J->k, J->fused, J->uplo, n, SB_ARG(J->alpha), J->a, J->lda, J->x0,
                                 J->incx, y, incy, j0, j1);
         else
-            SB_NAME(sy_cols)(J->s, J->uplo, J->cj, J->alpha, J->a, J->x0, J->incx, y, incy,
+            SB_NAME(sy_cols)(J->s, J->uplo, J->cj, SB_ARG(J->alpha), J->a, J->x0, J->incx, y, incy,
                              j0, j1);
     }
     if (G == 1) return;
@@ -219,10 +221,12 @@ static void SB_NAME(sy_team)(void *arg, sb_team *team, int tid, int nt)
     }
 }
 
-static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha,
-                           const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_T beta,
+static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_TA ta_alpha,
+                           const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_TA ta_beta,
                            SB_T *y, sb_dim incy)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
     const sb_dim n = s->m;
     if (n == 0 || (alpha == (SB_T)0 && beta == (SB_T)1)) return;
     const SB_T *x0 = SB_NAME(l2_first)(x, n, incx);
@@ -232,7 +236,7 @@ static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha
     if (SB_COMPLEX && cj && (xc = SB_NAME(l2_conj_copy)(n, x0, incx))) {
         /* y += alpha conj(A) x  as  y = conj(conj(y) + conj(alpha) A conj(x)) (l2core.h) */
         SB_NAME(l2_conj)(n, y0, incy);
-        SB_NAME(sy_mv)(s, uplo, 0, SB_CONJ(alpha), a, lda, xc, 1, 1, y, incy);
+        SB_NAME(sy_mv)(s, uplo, 0, SB_ARG(SB_CONJ(alpha)), a, lda, xc, 1, SB_ARG(1), y, incy);
         SB_NAME(l2_conj)(n, y0, incy);
         sb_buf_put(xc);
         return;
@@ -255,23 +259,29 @@ static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_T alpha
     if (J.part) sb_buf_put(J.part);
 }
 
-void SB_NAME(SB_SYMV)(sb_uplo uplo, int cj, sb_dim n, SB_T alpha, const SB_T *a, sb_dim lda,
-                      const SB_T *x, sb_dim incx, SB_T beta, SB_T *y, sb_dim incy)
+void SB_NAME(SB_SYMV)(sb_uplo uplo, int cj, sb_dim n, SB_TA ta_alpha, const SB_T *a, sb_dim lda,
+                      const SB_T *x, sb_dim incx, SB_TA ta_beta, SB_T *y, sb_dim incy)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
     const sb_l2shape s = sb_l2_tri(uplo, n, lda);
-    SB_NAME(sy_mv)(&s, uplo, cj, alpha, a, lda, x, incx, beta, y, incy);
+    SB_NAME(sy_mv)(&s, uplo, cj, SB_ARG(alpha), a, lda, x, incx, SB_ARG(beta), y, incy);
 }
 
-void SB_NAME(SB_SBMV)(sb_uplo uplo, int cj, sb_dim n, sb_dim k, SB_T alpha, const SB_T *a,
-                      sb_dim lda, const SB_T *x, sb_dim incx, SB_T beta, SB_T *y, sb_dim incy)
+void SB_NAME(SB_SBMV)(sb_uplo uplo, int cj, sb_dim n, sb_dim k, SB_TA ta_alpha, const SB_T *a,
+                      sb_dim lda, const SB_T *x, sb_dim incx, SB_TA ta_beta, SB_T *y, sb_dim incy)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
     const sb_l2shape s = sb_l2_triband(uplo, n, k, lda);
-    SB_NAME(sy_mv)(&s, uplo, cj, alpha, a, 0, x, incx, beta, y, incy);
+    SB_NAME(sy_mv)(&s, uplo, cj, SB_ARG(alpha), a, 0, x, incx, SB_ARG(beta), y, incy);
 }
 
-void SB_NAME(SB_SPMV)(sb_uplo uplo, int cj, sb_dim n, SB_T alpha, const SB_T *ap,
-                      const SB_T *x, sb_dim incx, SB_T beta, SB_T *y, sb_dim incy)
+void SB_NAME(SB_SPMV)(sb_uplo uplo, int cj, sb_dim n, SB_TA ta_alpha, const SB_T *ap,
+                      const SB_T *x, sb_dim incx, SB_TA ta_beta, SB_T *y, sb_dim incy)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
     const sb_l2shape s = sb_l2_packed(uplo, n);
-    SB_NAME(sy_mv)(&s, uplo, cj, alpha, ap, 0, x, incx, beta, y, incy);
+    SB_NAME(sy_mv)(&s, uplo, cj, SB_ARG(alpha), ap, 0, x, incx, SB_ARG(beta), y, incy);
 }

@@ -221,10 +221,11 @@ static void SB_NAME(tr_xv)(int solve, const sb_l2shape *s, sb_uplo uplo, sb_tran
 enum { TR_SPLIT = 64 };   /* a threaded product's rows go to threads in multiples of this */
 
 /* y(r0:r1) += alpha A(r0:r1, j0:j1) x(j0:j1) over the runs of nonzero x(j) only */
-static void SB_NAME(tr_runs)(sb_dim r0, sb_dim r1, sb_dim j0, sb_dim j1, SB_T alpha,
+static void SB_NAME(tr_runs)(sb_dim r0, sb_dim r1, sb_dim j0, sb_dim j1, SB_TA ta_alpha,
                              const SB_T *a, sb_dim lda, const SB_T *x, sb_dim incx, SB_T *y,
                              sb_dim incy)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const sb_kernels *k = sb_kern(SB_TID);
     for (sb_dim j = j0; j < j1;) {
         while (j < j1 && x[j * incx] == (SB_T)0) j++;
@@ -250,7 +251,7 @@ static void SB_NAME(tr_rect)(int solve, sb_uplo uplo, int tr, int cj, sb_dim n, 
                   x0 + j0 * incx, incx, SB_COMPLEX && cj);
         return;
     }
-    SB_NAME(tr_runs)(r0, r1, j0, j1, alpha, a, lda, x0, incx, x0, incx);
+    SB_NAME(tr_runs)(r0, r1, j0, j1, SB_ARG(alpha), a, lda, x0, incx, x0, incx);
 }
 
 static void SB_NAME(tr_blocked)(int solve, sb_uplo uplo, sb_trans trans, sb_diag diag,
@@ -345,7 +346,7 @@ static void SB_NAME(tm_part)(const tm_job *J, int g)
                                 J->xc + o0, 1, v + p0 * inc, inc,
                                 SB_COMPLEX && sb_trans_is_conj(J->trans));
     else
-        SB_NAME(tr_runs)(o0, o1, p0, p1, 1, J->a, lda, J->xc, 1, v, inc);
+        SB_NAME(tr_runs)(o0, o1, p0, p1, SB_ARG(1), J->a, lda, J->xc, 1, v, inc);
 }
 
 static void SB_NAME(tm_team)(void *arg, sb_team *team, int tid, int nt)

@@ -140,8 +140,8 @@ static inline int SB_NAME(l3_threads)(double work, sb_dim units)
     return sb_threads_unless_cold(nt, work < SB_L3_COLD_WORK);
 }
 
-void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const SB_NAME(view) *a,
-                        const SB_NAME(view) *b, SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c,
+void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_TA alpha, const SB_NAME(view) *a,
+                        const SB_NAME(view) *b, SB_TA beta, SB_T *c, sb_dim rs_c, sb_dim cs_c,
                         int c_part, int c_herm_diag);
 
 /*
@@ -152,8 +152,8 @@ void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const SB_NAME(
  * NR by k elements.  Returns 0 without doing anything where B is not such (the caller
  * packs B itself), 1 when done.
  */
-int SB_NAME(l3_engine_keep_b)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha,
-                              const SB_NAME(view) *a, const SB_NAME(view) *b, SB_T beta,
+int SB_NAME(l3_engine_keep_b)(sb_dim m, sb_dim n, sb_dim k, SB_TA alpha,
+                              const SB_NAME(view) *a, const SB_NAME(view) *b, SB_TA beta,
                               SB_T *c, sb_dim rs_c, sb_dim cs_c, SB_T *bkeep);
 
 /*
@@ -241,7 +241,7 @@ static inline void SB_NAME(l3_put_col)(SB_T *x, sb_dim rs, const SB_T *t, sb_dim
 }
 
 /* C := beta * C on the m x n matrix or the c_part triangle (beta == 0 stores zeros). */
-void SB_NAME(l3_scale)(sb_dim m, sb_dim n, SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c,
+void SB_NAME(l3_scale)(sb_dim m, sb_dim n, SB_TA beta, SB_T *c, sb_dim rs_c, sb_dim cs_c,
                        int c_part, int c_herm_diag);
 
 #endif

@@ -182,9 +182,10 @@ static int in_part(int part, sb_dim i, sb_dim j)
     return part == SB_PART_ALL || (part == SB_PART_LOWER ? i >= j : i <= j);
 }
 
-void SB_NAME(l3_scale)(sb_dim m, sb_dim n, SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c,
+void SB_NAME(l3_scale)(sb_dim m, sb_dim n, SB_TA ta_beta, SB_T *c, sb_dim rs_c, sb_dim cs_c,
                        int c_part, int c_herm_diag)
 {
+    SB_T beta = SB_VAL(ta_beta);
     for (sb_dim j = 0; j < n; j++)
         for (sb_dim i = 0; i < m; i++) {
             if (!in_part(c_part, i, j)) continue;
@@ -765,37 +766,45 @@ static sb_dim panel_cols(sb_dim nc, sb_dim KC, sb_dim NR, sb_dim k)
     return w > cap ? (cap > nc ? cap : nc) : w;
 }
 
-static int engine_run(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a, const view *b,
-                      SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c, int c_part,
+static int engine_run(sb_dim m, sb_dim n, sb_dim k, SB_TA alpha, const view *a, const view *b,
+                      SB_TA beta, SB_T *c, sb_dim rs_c, sb_dim cs_c, int c_part,
                       int c_herm_diag, SB_T *bkeep);
 
-void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a, const view *b,
-                        SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c, int c_part,
+void SB_NAME(l3_engine)(sb_dim m, sb_dim n, sb_dim k, SB_TA ta_alpha, const view *a, const view *b,
+                        SB_TA ta_beta, SB_T *c, sb_dim rs_c, sb_dim cs_c, int c_part,
                         int c_herm_diag)
 {
-    engine_run(m, n, k, alpha, a, b, beta, c, rs_c, cs_c, c_part, c_herm_diag, NULL);
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
+    engine_run(m, n, k, SB_ARG(alpha), a, b, SB_ARG(beta), c, rs_c, cs_c, c_part, c_herm_diag,
+               NULL);
 }
 
-int SB_NAME(l3_engine_keep_b)(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a,
-                              const view *b, SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c,
+int SB_NAME(l3_engine_keep_b)(sb_dim m, sb_dim n, sb_dim k, SB_TA ta_alpha, const view *a,
+                              const view *b, SB_TA ta_beta, SB_T *c, sb_dim rs_c, sb_dim cs_c,
                               SB_T *bkeep)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
     if (m <= 0 || n <= 0 || k <= 0 || alpha == (SB_T)0 || b->kind != SB_VIEW_GE ||
         rs_c != 1)
         return 0;
-    return engine_run(m, n, k, alpha, a, b, beta, c, rs_c, cs_c, SB_PART_ALL, 0, bkeep);
+    return engine_run(m, n, k, SB_ARG(alpha), a, b, SB_ARG(beta), c, rs_c, cs_c, SB_PART_ALL, 0,
+                      bkeep);
 }
 
 /* The engine; with bkeep (l3_engine_keep_b), B packed into bkeep as one prepacked panel
  * (engine.h), or 0 returned before anything is done where B is not one panel and one
  * KC slice. */
-static int engine_run(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a, const view *b,
-                      SB_T beta, SB_T *c, sb_dim rs_c, sb_dim cs_c, int c_part,
+static int engine_run(sb_dim m, sb_dim n, sb_dim k, SB_TA ta_alpha, const view *a, const view *b,
+                      SB_TA ta_beta, SB_T *c, sb_dim rs_c, sb_dim cs_c, int c_part,
                       int c_herm_diag, SB_T *bkeep)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
     if (m <= 0 || n <= 0) return 1;
     if (k <= 0 || alpha == (SB_T)0) {
-        SB_NAME(l3_scale)(m, n, beta, c, rs_c, cs_c, c_part, c_herm_diag);
+        SB_NAME(l3_scale)(m, n, SB_ARG(beta), c, rs_c, cs_c, c_part, c_herm_diag);
         return 1;
     }
     if (cs_c == 1 && rs_c != 1) {
@@ -804,7 +813,8 @@ static int engine_run(sb_dim m, sb_dim n, sb_dim k, SB_T alpha, const view *a, c
         view at = SB_NAME(view_t)(*a), bt = SB_NAME(view_t)(*b);
         int part = c_part == SB_PART_LOWER ? SB_PART_UPPER
                  : c_part == SB_PART_UPPER ? SB_PART_LOWER : SB_PART_ALL;
-        SB_NAME(l3_engine)(n, m, k, alpha, &bt, &at, beta, c, cs_c, rs_c, part, c_herm_diag);
+        SB_NAME(l3_engine)(n, m, k, SB_ARG(alpha), &bt, &at, SB_ARG(beta), c, cs_c, rs_c, part,
+                           c_herm_diag);
         return 1;
     }
     const sb_kernels *kr = sb_kern(SB_TID);

@@ -12,8 +12,8 @@
 #include "arch/arch.h"
 #include "driver/level3/engine.h"
 
-int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, SB_T alpha,
-                        const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_T beta,
+int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, SB_TA alpha,
+                        const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_TA beta,
                         SB_T *c, sb_dim ldc);
 
 /*
@@ -22,8 +22,8 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
  * should run it.  Same preconditions as gemm_small.
  */
 int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim k,
-                       SB_T alpha, const SB_T *x, sb_dim ldx, const SB_T *y, sb_dim ldy,
-                       SB_T beta, SB_T *c, sb_dim ldc, int herm);
+                       SB_TA alpha, const SB_T *x, sb_dim ldx, const SB_T *y, sb_dim ldy,
+                       SB_TA beta, SB_T *c, sb_dim ldc, int herm);
 
 /*
  * C := alpha * A * B + beta * C (side L, A m x m) or alpha * B * A + beta * C (side R, A
@@ -31,8 +31,8 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
  * stored in its uplo triangle, on the small kernel.  Returns 1 when done, 0 when the
  * engine should run it.  Same preconditions as gemm_small.
  */
-int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n, SB_T alpha,
-                       const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_T beta,
+int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n, SB_TA alpha,
+                       const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_TA beta,
                        SB_T *c, sb_dim ldc);
 
 /*
@@ -42,7 +42,7 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
  * every element of X finite (the packed triangle's zero padding multiplies X, as the
  * engine's does).
  */
-int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b,
+int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA alpha, SB_T *b,
                         sb_dim rs, sb_dim cs);
 /* Whether trmm_small takes an m x n X with these strides (it runs exactly then). */
 int SB_NAME(trmm_small_takes)(sb_dim m, sb_dim n, sb_dim rs, sb_dim cs);

@@ -236,10 +236,12 @@ void SB_NAME(small_sliced)(const sb_kernels *kr, sb_dim m, sb_dim n, sb_dim k,
  * first with beta, the others adding, as small_sliced and the engine slice it (the same
  * bits on any thread count).  Against packing op(A) for gemm_small, one thread, Intel
  * model 0xcf: see gemm_small_tt in kernel/x86_64/avx512/gemm_small_t.c. */
-static void small_tt(const sb_kernels *kr, sb_dim m, sb_dim n, sb_dim k, SB_T alpha,
-                     const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_T beta, SB_T *c,
+static void small_tt(const sb_kernels *kr, sb_dim m, sb_dim n, sb_dim k, SB_TA ta_alpha,
+                     const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_TA ta_beta, SB_T *c,
                      sb_dim ldc)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
     const sb_dim kc = sb_l3_slice_depth(kr->kc, k);
     const SB_T one = 1;
     sb_dim p = 0;
@@ -320,10 +322,12 @@ static sb_dim small_chunk_rows(const sb_kernels *kr, sb_trans ta, sb_trans tb, s
     return ((m + nch - 1) / nch + 31) / 32 * 32;
 }
 
-int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, SB_T alpha,
-                        const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_T beta,
+int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, SB_TA ta_alpha,
+                        const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_TA ta_beta,
                         SB_T *c, sb_dim ldc)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
     const sb_kernels *kr = sb_kern(SB_TID);
     if (!kr->gemm_small) return 0;
     const int pays = small_pays(kr->small_wide, m, n, k);
@@ -556,9 +560,11 @@ static __attribute__((noinline)) void tri_stack_x(const sb_kernels *kr, sb_uplo 
  * One thread only: a call big enough for more goes to the engine (returns 0).
  */
 int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim k,
-                       SB_T alpha, const SB_T *x, sb_dim ldx, const SB_T *y, sb_dim ldy,
-                       SB_T beta, SB_T *c, sb_dim ldc, int herm)
+                       SB_TA ta_alpha, const SB_T *x, sb_dim ldx, const SB_T *y, sb_dim ldy,
+                       SB_TA ta_beta, SB_T *c, sb_dim ldc, int herm)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
     const sb_kernels *kr = sb_kern(SB_TID);
     if (!kr->gemm_small || !small_pays(0, n, n, k)) return 0;
     /* op(X) is read in place when it is X (X's columns that alias in L1 copied first:
@@ -669,10 +675,12 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
  * complex double: order <= 16) */
 enum { SY_STACK = 256, SY_LEFT_EXPAND = 8 };
 
-int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n, SB_T alpha,
-                       const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_T beta,
+int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n, SB_TA ta_alpha,
+                       const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_TA ta_beta,
                        SB_T *c, sb_dim ldc)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
     const sb_kernels *kr = sb_kern(SB_TID);
     const sb_dim k = side == SB_LEFT ? m : n;
     if (!kr->gemm_small || (side != SB_LEFT && k > 32) || !small_pays(kr->small_wide, m, n, k))
@@ -722,9 +730,11 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
     }
     const int done =
         side == SB_LEFT
-            ? SB_NAME(gemm_small)(SB_NOTRANS, SB_NOTRANS, m, n, k, alpha, f, ld, b, ldb, beta, c,
+            ? SB_NAME(gemm_small)(SB_NOTRANS, SB_NOTRANS, m, n, k, SB_ARG(alpha), f, ld, b, ldb,
+                                  SB_ARG(beta), c,
                                   ldc)
-            : SB_NAME(gemm_small)(SB_NOTRANS, SB_NOTRANS, m, n, k, alpha, b, ldb, f, ld, beta, c,
+            : SB_NAME(gemm_small)(SB_NOTRANS, SB_NOTRANS, m, n, k, SB_ARG(alpha), b, ldb, f, ld,
+                                  SB_ARG(beta), c,
                                   ldc);
     if (f != fs) sb_buf_put(f);
     return done;
@@ -769,9 +779,10 @@ int SB_NAME(trmm_small_takes)(sb_dim m, sb_dim n, sb_dim rs, sb_dim cs)
 /* elements of the largest triangle trmm_small writes on the stack (order <= 16) */
 enum { TR_STACK = 256 };
 
-int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b,
+int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alpha, SB_T *b,
                         sb_dim rs, sb_dim cs)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     if (!SB_NAME(trmm_small_takes)(m, n, rs, cs)) return 0;
     const sb_kernels *kr = sb_kern(SB_TID);
     const int left = rs == 1;

@@ -97,20 +97,23 @@ static halves halves_of(const view *t, sb_dim m)
     return h;
 }
 
-static void trmm_rec(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
+static void trmm_rec(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const rhs *r)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     if (m <= sb_min(sb_kern(SB_TID)->kc, sb_kern(SB_TID)->nc)) {
         view vb = rows(b, r);
-        SB_NAME(l3_engine)(m, r->n, m, alpha, t, &vb, (SB_T)0, b, r->rs, r->cs, SB_PART_ALL, 0);
+        SB_NAME(l3_engine)(m, r->n, m, SB_ARG(alpha), t, &vb, SB_ARG((SB_T)0), b, r->rs, r->cs,
+                           SB_PART_ALL, 0);
         return;
     }
     halves h = halves_of(t, m);
     view tss = block(t, h.s0, h.s0, SB_VIEW_TR), tff = block(t, h.f0, h.f0, SB_VIEW_TR);
     view tsf = block(t, h.s0, h.f0, SB_VIEW_GE), bf = rows(b + h.f0 * r->rs, r);
-    trmm_rec(&tss, h.sn, alpha, b + h.s0 * r->rs, r);
-    SB_NAME(l3_engine)(h.sn, r->n, h.fn, alpha, &tsf, &bf, (SB_T)1, b + h.s0 * r->rs, r->rs,
+    trmm_rec(&tss, h.sn, SB_ARG(alpha), b + h.s0 * r->rs, r);
+    SB_NAME(l3_engine)(h.sn, r->n, h.fn, SB_ARG(alpha), &tsf, &bf, SB_ARG((SB_T)1),
+                       b + h.s0 * r->rs, r->rs,
                        r->cs, SB_PART_ALL, 0);
-    trmm_rec(&tff, h.fn, alpha, b + h.f0 * r->rs, r);
+    trmm_rec(&tff, h.fn, SB_ARG(alpha), b + h.f0 * r->rs, r);
 }
 
 /* Rows of T per block of the blocked TRSM and TRMM: KC rounded down to whole MR-row
@@ -240,9 +243,10 @@ tr_loop(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc, sb_d
 /* tr_loop compiled for each form, direction, diagonal and conjugation (with the form
  * tested inside the loops dtrmm 4 x 4 took 100 ns a call, 66 with the form outside them,
  * 48 specialised; the loop before, 57) */
-static void tr_exact(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc,
+static void tr_exact(const view *t, sb_dim m, sb_dim n, SB_TA ta_alpha, SB_T *b, sb_dim inc,
                      sb_dim cs, int form)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
 #define TR_LOOP(f, low, u, c) tr_loop(t, m, n, alpha, b, inc, cs, f, low, u, c)
     switch (form) {
     case TR_LN: TRI_SPECIALISE(t, TR_LOOP, TR_LN); break;
@@ -264,8 +268,9 @@ static int col_nonfinite(const SB_T *b, sb_dim m, sb_dim rs)
  * [p0, p0 + kb) of B := alpha T_PP B_P, by the exact loop from the block's input in xp
  * (see trmm_flat).  One sum over the whole block first: in the common case it is all. */
 static void flat_fixup(const view *tpp, sb_dim kb, sb_dim nc, sb_dim NR, const SB_T *xp,
-                       SB_T alpha, SB_T *bp, const rhs *r)
+                       SB_TA ta_alpha, SB_T *bp, const rhs *r)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const sb_dim panels = (nc + NR - 1) / NR;
     if (!col_nonfinite(xp, kb * panels * NR, 1)) return;
     for (sb_dim j = 0; j < nc; j++) {
@@ -273,7 +278,7 @@ static void flat_fixup(const view *tpp, sb_dim kb, sb_dim nc, sb_dim NR, const S
         if (!col_nonfinite(src, kb, NR)) continue;
         SB_T *x = bp + j * r->cs;
         for (sb_dim p = 0; p < kb; p++) x[p * r->rs] = src[p * NR];
-        tr_exact(tpp, kb, 1, alpha, x, r->rs, 0, r->form);
+        tr_exact(tpp, kb, 1, SB_ARG(alpha), x, r->rs, 0, r->form);
     }
 }
 
@@ -296,8 +301,9 @@ static void flat_fixup(const view *tpp, sb_dim kb, sb_dim nc, sb_dim NR, const S
  * not finite has its rows P computed again by the exact loop.  dtrmm 512 spent 3% of its
  * time in the separate pass (Intel model 0xcf, perf).
  */
-static void trmm_flat(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r, int check)
+static void trmm_flat(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const rhs *r, int check)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const sb_kernels *kr = sb_kern(SB_TID);
     const sb_dim NR = kr->nr, NC = kr->nc, KB = tri_block_rows(kr);
     const int upper = !t->lower;
@@ -323,32 +329,34 @@ static void trmm_flat(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r
              * cannot keep its B, packed here first. */
             view bp = rows(b + p0 * r->rs + jc * r->cs, r);
             view trp = block(&tge, r0, p0, SB_VIEW_GE);
-            if (!(r1 > r0 && SB_NAME(l3_engine_keep_b)(r1 - r0, nc, kb, alpha, &trp, &bp,
-                                                       (SB_T)1, b + r0 * r->rs + jc * r->cs,
+            if (!(r1 > r0 && SB_NAME(l3_engine_keep_b)(r1 - r0, nc, kb, SB_ARG(alpha), &trp, &bp,
+                                                       SB_ARG((SB_T)1), b + r0 * r->rs + jc * r->cs,
                                                        r->rs, r->cs, xbuf))) {
                 SB_NAME(l3_pack)(&vb, 1, jc, p0, nc, kb, (int)NR, kr->packb, xbuf);
                 if (r1 > r0)
-                    SB_NAME(l3_engine)(r1 - r0, nc, kb, alpha, &trp, &xp, (SB_T)1,
+                    SB_NAME(l3_engine)(r1 - r0, nc, kb, SB_ARG(alpha), &trp, &xp, SB_ARG((SB_T)1),
                                        b + r0 * r->rs + jc * r->cs, r->rs, r->cs, SB_PART_ALL,
                                        0);
             }
             view tpp = block(t, p0, p0, SB_VIEW_TR);
-            SB_NAME(l3_engine)(kb, nc, kb, alpha, &tpp, &xp, (SB_T)0,
+            SB_NAME(l3_engine)(kb, nc, kb, SB_ARG(alpha), &tpp, &xp, SB_ARG((SB_T)0),
                                b + p0 * r->rs + jc * r->cs, r->rs, r->cs, SB_PART_ALL, 0);
-            if (check) flat_fixup(&tpp, kb, nc, NR, xbuf, alpha, b + p0 * r->rs + jc * r->cs, r);
+            if (check) flat_fixup(&tpp, kb, nc, NR, xbuf, SB_ARG(alpha),
+                                  b + p0 * r->rs + jc * r->cs, r);
         }
     }
     sb_buf_put(xbuf);
 }
 
 /* The blocked algorithms on columns of B that trmm_cols found finite. */
-static void trmm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
+static void trmm_blocked(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const rhs *r)
 {
-    if (SB_NAME(trmm_small)(t, m, r->n, alpha, b, r->rs, r->cs)) return;
+    SB_T alpha = SB_VAL(ta_alpha);
+    if (SB_NAME(trmm_small)(t, m, r->n, SB_ARG(alpha), b, r->rs, r->cs)) return;
     if (r->rs == 1)
-        trmm_flat(t, m, alpha, b, r, 0);   /* checked: no packed block to check again */
+        trmm_flat(t, m, SB_ARG(alpha), b, r, 0);   /* checked: no packed block to check again */
     else
-        trmm_rec(t, m, alpha, b, r);
+        trmm_rec(t, m, SB_ARG(alpha), b, r);
 }
 
 /* col_nonfinite for the whole m x n block, scanned along its unit stride (one pass when
@@ -367,18 +375,19 @@ static int block_nonfinite(const SB_T *b, sb_dim m, const rhs *r)
     return 0;
 }
 
-typedef void (*tri_rec_fn)(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r);
-typedef void (*tri_exact_fn)(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b,
+typedef void (*tri_rec_fn)(const view *t, sb_dim m, SB_TA alpha, SB_T *b, const rhs *r);
+typedef void (*tri_exact_fn)(const view *t, sb_dim m, sb_dim n, SB_TA alpha, SB_T *b,
                              sb_dim inc, sb_dim cs, int form);
 
 /* The left-side problem by columns: all of them by the blocked algorithm where B is
  * finite (one pass over it), else runs of finite columns by it and the others by the
  * reference's loop (see the top of the file). */
-static void by_columns(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r,
+static void by_columns(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const rhs *r,
                        tri_rec_fn blocked, tri_exact_fn exact)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     if (!block_nonfinite(b, m, r)) {
-        blocked(t, m, alpha, b, r);
+        blocked(t, m, SB_ARG(alpha), b, r);
         return;
     }
     for (sb_dim j = 0; j < r->n;) {
@@ -387,10 +396,10 @@ static void by_columns(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *
         if (e > j) {
             rhs q = *r;
             q.n = e - j;
-            blocked(t, m, alpha, b + j * r->cs, &q);
+            blocked(t, m, SB_ARG(alpha), b + j * r->cs, &q);
             j = e;
         } else {
-            exact(t, m, 1, alpha, b + j * r->cs, r->rs, 0, r->form);
+            exact(t, m, 1, SB_ARG(alpha), b + j * r->cs, r->rs, 0, r->form);
             j++;
         }
     }
@@ -398,8 +407,9 @@ static void by_columns(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *
 
 /* TRMM on columns of B: runs of finite columns by the blocked algorithm, the others by
  * the exact loop (see the top of the file); trmm_flat's problems go to it whole. */
-static void trmm_cols(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
+static void trmm_cols(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const rhs *r)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     /* The flat algorithm checks its packed blocks itself, and with the set's gemm_ukr_trk
      * need not: its diagonal tiles (T the engine's A, each block at most KC rows, so in
      * one KC slice) never multiply B by the packed zeros.  trmm_rec's (a row-major B: the
@@ -412,10 +422,10 @@ static void trmm_cols(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r
      * of another class).  So complex B is checked whole first, as below: one pass over
      * it, a quarter of the flops per element of real B's (dtrmm 512 lost 3% to it). */
     if (!SB_COMPLEX && r->rs == 1 && !SB_NAME(trmm_small_takes)(m, r->n, r->rs, r->cs)) {
-        trmm_flat(t, m, alpha, b, r, !sb_kern(SB_TID)->gemm_ukr_trk);
+        trmm_flat(t, m, SB_ARG(alpha), b, r, !sb_kern(SB_TID)->gemm_ukr_trk);
         return;
     }
-    by_columns(t, m, alpha, b, r, trmm_blocked, tr_exact);
+    by_columns(t, m, SB_ARG(alpha), b, r, trmm_blocked, tr_exact);
 }
 
 /* The portable tile solve for sets without a trsm_ukr (kernel.h), at the set's MR x NR. */
@@ -474,13 +484,14 @@ static void late_find(late_cols *L, const SB_T *xp, sb_dim p0, sb_dim kb, sb_dim
     }
 }
 
-static void ts_exact(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc,
+static void ts_exact(const view *t, sb_dim m, sb_dim n, SB_TA alpha, SB_T *b, sb_dim inc,
                      sb_dim cs, int form);
 
 /* Does trsm_blocked find B's columns that are not finite itself (late_cols)?  All but
  * side R transposed with alpha other than 1, where trsm_cols checks B first. */
-static int finds_late(SB_T alpha, const rhs *r)
+static int finds_late(SB_TA ta_alpha, const rhs *r)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     return alpha == (SB_T)1 || r->form != TR_RT;
 }
 
@@ -489,15 +500,16 @@ static int finds_late(SB_T alpha, const rhs *r)
  * solve, as the reference's loop does on side L and on side R not transposed (not on
  * side R transposed, where it scales each solved element: see trsm_cols); where it is 1
  * TR_LT's loop multiplies by it as the reference's, and the others do not. */
-static void late_finish(late_cols *L, const view *t, SB_T *b, const rhs *r, SB_T alpha)
+static void late_finish(late_cols *L, const view *t, SB_T *b, const rhs *r, SB_TA ta_alpha)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const int form = r->form | (alpha != (SB_T)1 ? TR_TAKEN : 0);
     for (sb_dim k = 0; k < L->n; k++) {
         SB_T *x = b + L->col[k] * r->cs;
         const SB_T *sv = L->saved + k * L->m;
         for (sb_dim i = 0; i < L->m; i++) x[i * r->rs] = sv[i];
         const view sub = block(t, L->lo[k], L->lo[k], SB_VIEW_TR);
-        ts_exact(&sub, L->len[k], 1, (SB_T)1, x + L->lo[k] * r->rs, r->rs, 0, form);
+        ts_exact(&sub, L->len[k], 1, SB_ARG((SB_T)1), x + L->lo[k] * r->rs, r->rs, 0, form);
     }
     if (L->saved) sb_buf_put(L->saved);
     L->saved = NULL;
@@ -522,8 +534,9 @@ static void late_finish(late_cols *L, const view *t, SB_T *b, const rhs *r, SB_T
  *      the microkernel's B operand, straight into B.
  * Every flop but the MR x MR diagonal blocks runs in the GEMM microkernel.
  */
-static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
+static void trsm_blocked(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const rhs *r)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const sb_kernels *kr = sb_kern(SB_TID);
     const sb_dim MR = kr->mr, NR = kr->nr, NC = kr->nc;
     /* columns per tile solve (kernel.h): the set's tnr where it has a trsm_ukr (and the
@@ -533,7 +546,8 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
     const sb_dim KB = tri_block_rows(kr), nblk = (m + KB - 1) / KB;
     const int upper = !t->lower;
     const SB_T one = 1, minus_one = -1, zero = 0;
-    if (alpha != (SB_T)1) SB_NAME(l3_scale)(m, r->n, alpha, b, r->rs, r->cs, SB_PART_ALL, 0);
+    if (alpha != (SB_T)1) SB_NAME(l3_scale)(m, r->n, SB_ARG(alpha), b, r->rs, r->cs, SB_PART_ALL,
+                                            0);
     const sb_dim kb_max = sb_min(KB, m);
     const sb_dim kb_up = (kb_max + MR - 1) / MR * MR;
     const sb_dim nc_max = (sb_min(NC, r->n) + NR - 1) / NR * NR;
@@ -545,7 +559,7 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
 
     /* the caller has not checked B (trsm_cols) but for side R transposed with alpha other
      * than 1: its columns that are not finite are found here as they come up */
-    const int late = finds_late(alpha, r);
+    const int late = finds_late(SB_ARG(alpha), r);
     late_cols L = {m, nc_max, 0, NULL, NULL, NULL, NULL};
     /* a column-major B is updated and solved in place, never packed (step 2) */
     const int inplace = r->rs == 1;
@@ -617,11 +631,11 @@ static void trsm_blocked(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs
                     xp.p = xbuf;
                     xp.kind = SB_VIEW_PK;
                 }
-                SB_NAME(l3_engine)(r1 - r0, nc, kb, minus_one, &trp, &xp, one,
+                SB_NAME(l3_engine)(r1 - r0, nc, kb, SB_ARG(minus_one), &trp, &xp, SB_ARG(one),
                                    b + r0 * r->rs + jc * r->cs, r->rs, r->cs, SB_PART_ALL, 0);
             }
         }
-        late_finish(&L, t, b + jc * r->cs, r, alpha);
+        late_finish(&L, t, b + jc * r->cs, r, SB_ARG(alpha));
     }
     sb_buf_put(xbuf);
     sb_buf_put(dbuf);
@@ -691,9 +705,10 @@ ts_loop(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc, sb_d
 
 /* ts_loop compiled for each form, direction, diagonal and conjugation, as tr_exact (and
  * TR_LT for each of taken or not) */
-static void ts_exact(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc,
+static void ts_exact(const view *t, sb_dim m, sb_dim n, SB_TA ta_alpha, SB_T *b, sb_dim inc,
                      sb_dim cs, int form)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const int taken = (form & TR_TAKEN) != 0;
     form &= ~TR_TAKEN;
 #define TS_LOOP(f, low, u, c) ts_loop(t, m, n, alpha, b, inc, cs, f, !(low), u, c, 0)
@@ -722,22 +737,23 @@ static void ts_exact(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_
  * transposed with alpha other than 1 by a pass over B first (by_columns: the reference
  * takes alpha last there, so the state the blocked algorithm leaves, scaled first, is not
  * the reference's). */
-static void trsm_cols(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
+static void trsm_cols(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const rhs *r)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     int odd = 0;
     for (sb_dim i = 0; i < m && !t->unit && !odd; i++) {
         const SB_T d = SB_NAME(view_elem)(t, i, i);
         odd = d == (SB_T)0 || !isfinite(SB_ABS1(d));
     }
     if (odd)
-        ts_exact(t, m, r->n, alpha, b, r->rs, r->cs, r->form);
-    else if (finds_late(alpha, r))
-        trsm_blocked(t, m, alpha, b, r);   /* finds them itself (late_cols) */
+        ts_exact(t, m, r->n, SB_ARG(alpha), b, r->rs, r->cs, r->form);
+    else if (finds_late(SB_ARG(alpha), r))
+        trsm_blocked(t, m, SB_ARG(alpha), b, r);   /* finds them itself (late_cols) */
     else
-        by_columns(t, m, alpha, b, r, trsm_blocked, ts_exact);
+        by_columns(t, m, SB_ARG(alpha), b, r, trsm_blocked, ts_exact);
 }
 
-typedef int (*tri_tiny_fn)(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r);
+typedef int (*tri_tiny_fn)(const view *t, sb_dim m, SB_TA alpha, SB_T *b, const rhs *r);
 
 /*
  * The tiniest TRMMs (below: order <= 5, a few hundred multiply-adds) by the reference's
@@ -748,14 +764,15 @@ typedef int (*tri_tiny_fn)(const view *t, sb_dim m, SB_T alpha, SB_T *b, const r
  * OpenBLAS, 1.25-2.48x by a scalar loop (Intel model 0xcf, bench, 9 rounds).
  * Returns 0 where it does not take the problem.
  */
-static int trmm_tiny(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
+static int trmm_tiny(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const rhs *r)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     /* order <= 5 and at most 200 multiply-adds (complex ones counted twice): the loop is
      * scalar (the strides are the caller's), and past that the small path won (against
      * it, best of 7: s / d 4 x 8 1.44 / 1.33x, d 5 x 8 1.23x, c 3 x 8 1.37x, 2 x 2 3-4x;
      * d 6 x 6 0.95x, 8 x 8 0.52-0.69x, z 4 x 8 0.88x) */
     if (m > 5 || (double)m * (double)m * (double)r->n * (SB_COMPLEX ? 2 : 1) > 200) return 0;
-    tr_exact(t, m, r->n, alpha, b, r->rs, r->cs, r->form);
+    tr_exact(t, m, r->n, SB_ARG(alpha), b, r->rs, r->cs, r->form);
     return 1;
 }
 
@@ -774,11 +791,12 @@ static int trmm_tiny(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
  * complex ones m^2 n <= 64 (4 x 4 0.70-0.77x; 4 x 16 1.3-1.4x).  m: T's order (the
  * left-side problem's rows).  Returns 0 where it does not take the problem.
  */
-static int trsm_tiny(const view *t, sb_dim m, SB_T alpha, SB_T *b, const rhs *r)
+static int trsm_tiny(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const rhs *r)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const double w = (double)m * (double)m * (double)r->n;
     if (t->unit ? m > 6 || w > 512 : SB_COMPLEX ? w > 64 : m > 4 || w > 256) return 0;
-    ts_exact(t, m, r->n, alpha, b, r->rs, r->cs, r->form);
+    ts_exact(t, m, r->n, SB_ARG(alpha), b, r->rs, r->cs, r->form);
     return 1;
 }
 
@@ -800,17 +818,18 @@ static void tri_team(void *arg, sb_team *team, int tid, int nt)
     if (c1 <= c0) return;
     rhs r = J->r;
     r.n = c1 - c0;
-    J->rec(&J->t, J->m, J->alpha, J->b + c0 * J->r.cs, &r);
+    J->rec(&J->t, J->m, SB_ARG(J->alpha), J->b + c0 * J->r.cs, &r);
 }
 
 /* Quick returns as the reference, then the left-side problem (see the top of the file). */
 static void tri_left(tri_rec_fn rec, tri_tiny_fn tiny, sb_side side, sb_uplo uplo,
-                     sb_trans ta, sb_diag diag, sb_dim m, sb_dim n, SB_T alpha, const SB_T *a,
+                     sb_trans ta, sb_diag diag, sb_dim m, sb_dim n, SB_TA ta_alpha, const SB_T *a,
                      sb_dim lda, SB_T *b, sb_dim ldb)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     if (m == 0 || n == 0) return;
     if (alpha == (SB_T)0) {   /* B := 0, A and B not read */
-        SB_NAME(l3_scale)(m, n, (SB_T)0, b, 1, ldb, SB_PART_ALL, 0);
+        SB_NAME(l3_scale)(m, n, SB_ARG((SB_T)0), b, 1, ldb, SB_PART_ALL, 0);
         return;
     }
     view t = SB_NAME(view_ge)(a, lda, ta);
@@ -824,7 +843,7 @@ static void tri_left(tri_rec_fn rec, tri_tiny_fn tiny, sb_side side, sb_uplo upl
         J.m = n;
         J.r = (rhs){m, ldb, 1, tr ? TR_RT : TR_RN};
     }
-    if (tiny && tiny(&J.t, J.m, alpha, b, &J.r)) return;
+    if (tiny && tiny(&J.t, J.m, SB_ARG(alpha), b, &J.r)) return;
     /* the columns of the right-hand side are independent: split them among threads, in
      * multiples of NR (each thread runs the whole algorithm on its columns; the engine
      * calls inside stay on their thread) */
@@ -834,13 +853,15 @@ static void tri_left(tri_rec_fn rec, tri_tiny_fn tiny, sb_side side, sb_uplo upl
 }
 
 void SB_NAME(trmm)(sb_side side, sb_uplo uplo, sb_trans ta, sb_diag diag, sb_dim m, sb_dim n,
-                   SB_T alpha, const SB_T *a, sb_dim lda, SB_T *b, sb_dim ldb)
+                   SB_TA ta_alpha, const SB_T *a, sb_dim lda, SB_T *b, sb_dim ldb)
 {
-    tri_left(trmm_cols, trmm_tiny, side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb);
+    SB_T alpha = SB_VAL(ta_alpha);
+    tri_left(trmm_cols, trmm_tiny, side, uplo, ta, diag, m, n, SB_ARG(alpha), a, lda, b, ldb);
 }
 
 void SB_NAME(trsm)(sb_side side, sb_uplo uplo, sb_trans ta, sb_diag diag, sb_dim m, sb_dim n,
-                   SB_T alpha, const SB_T *a, sb_dim lda, SB_T *b, sb_dim ldb)
+                   SB_TA ta_alpha, const SB_T *a, sb_dim lda, SB_T *b, sb_dim ldb)
 {
-    tri_left(trsm_cols, trsm_tiny, side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb);
+    SB_T alpha = SB_VAL(ta_alpha);
+    tri_left(trsm_cols, trsm_tiny, side, uplo, ta, diag, m, n, SB_ARG(alpha), a, lda, b, ldb);
 }

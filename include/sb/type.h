@@ -97,6 +97,33 @@ typedef double SB_R;
 #define SB_MAKE(re, im) (re)
 #endif
 
+/*
+ * SB_TA: the type in which a scalar crosses a call by value between the library's own
+ * functions (driver entries, their non-inline helpers); SB_ARG(x) makes one of an SB_T,
+ * SB_VAL(a) the SB_T back.  The same type as SB_T except for c: GCC 12 passes a
+ * float _Complex argument (and result) packed in one SSE register, and builds it from its
+ * two halves by storing them one by one and loading them back as one 8-byte value -- a
+ * store-forwarding stall at every such call (cherk n = 4 spent a fifth of its time in
+ * three of them: the interface's call, sb_csyrk's and tri_update's; perf, Intel Xeon
+ * model 0xa7).  A vector of two floats is built and taken apart in registers.
+ */
+#if defined(SB_TYPE_C)
+typedef float SB_TA __attribute__((vector_size(8)));
+static inline SB_TA SB_ARG(SB_T x) { return (SB_TA){ crealf(x), cimagf(x) }; }
+static inline SB_T SB_VAL(SB_TA a) { return CMPLXF(a[0], a[1]); }
+static inline SB_TA SB_ARG_AT(const SB_T *p)   /* *p as an SB_TA: one 8-byte load */
+{
+    SB_TA a;
+    __builtin_memcpy(&a, p, sizeof a);
+    return a;
+}
+#else
+typedef SB_T SB_TA;
+#define SB_ARG(x) (x)
+#define SB_VAL(a) (a)
+#define SB_ARG_AT(p) (*(p))
+#endif
+
 /* x / d by Fortran's rules, whatever the compiler's complex division: Smith's range
  * reduction (GCC's -fcx-fortran-rules expansion, the same operations) and no C99 Annex G
  * recovery of infinities.  clang, which builds the fuzz target and has no such flag, made

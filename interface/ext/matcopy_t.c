@@ -32,9 +32,10 @@ static inline int sb_f_xtrans(char c)
 
 /* omatcopy and imatcopy (inplace: A := alpha op(A), b unused) share their checks. */
 static void SB_NAME(f_matcopy)(int inplace, const char *name, const char *order,
-                               const char *trans, sb_fint rows, sb_fint cols, SB_T alpha,
+                               const char *trans, sb_fint rows, sb_fint cols, SB_TA ta_alpha,
                                const SB_T *a, sb_fint lda, SB_T *b, sb_fint ldb)
 {
+    SB_T alpha = SB_VAL(ta_alpha);
     const int t = sb_f_xtrans(*trans);
     sb_dim m, n;
     int info = sb_mc_check(sb_f_order(*order), t, rows, cols, lda, ldb, inplace ? 8 : 9, &m, &n);
@@ -43,9 +44,9 @@ static void SB_NAME(f_matcopy)(int inplace, const char *name, const char *order,
         return;
     }
     if (!inplace)
-        SB_NAME(omatcopy)((sb_trans)t, m, n, alpha, a, lda, b, ldb);
+        SB_NAME(omatcopy)((sb_trans)t, m, n, SB_ARG(alpha), a, lda, b, ldb);
     else
-        SB_NAME(imatcopy)((sb_trans)t, m, n, alpha, (SB_T *)a, lda, ldb);
+        SB_NAME(imatcopy)((sb_trans)t, m, n, SB_ARG(alpha), (SB_T *)a, lda, ldb);
 }
 
 SB_API void SB_F77(omatcopy)(const char *order, const char *trans, const sb_fint *rows,
@@ -53,7 +54,8 @@ SB_API void SB_F77(omatcopy)(const char *order, const char *trans, const sb_fint
                              const sb_fint *lda, SB_T *b, const sb_fint *ldb, sb_strlen l1,
                              sb_strlen l2)
 {
-    SB_NAME(f_matcopy)(0, SB_STR "OMATCOPY", order, trans, *rows, *cols, *alpha, a, *lda, b,
+    SB_NAME(f_matcopy)(0, SB_STR "OMATCOPY", order, trans, *rows, *cols, SB_ARG_AT(alpha), a, *lda,
+                       b,
                        *ldb);
 }
 
@@ -61,7 +63,8 @@ SB_API void SB_F77(imatcopy)(const char *order, const char *trans, const sb_fint
                              const sb_fint *cols, const SB_T *alpha, SB_T *a, const sb_fint *lda,
                              const sb_fint *ldb, sb_strlen l1, sb_strlen l2)
 {
-    SB_NAME(f_matcopy)(1, SB_STR "IMATCOPY", order, trans, *rows, *cols, *alpha, a, *lda, NULL,
+    SB_NAME(f_matcopy)(1, SB_STR "IMATCOPY", order, trans, *rows, *cols, SB_ARG_AT(alpha), a, *lda,
+                       NULL,
                        *ldb);
 }
 
@@ -75,5 +78,5 @@ SB_API void SB_F77(geadd)(const sb_fint *rows, const sb_fint *cols, const SB_T *
         sb_xerbla(SB_STR "GEADD ", info);
         return;
     }
-    SB_NAME(geadd)(m, n, *alpha, a, *lda, *beta, c, *ldc);
+    SB_NAME(geadd)(m, n, SB_ARG_AT(alpha), a, *lda, SB_ARG_AT(beta), c, *ldc);
 }

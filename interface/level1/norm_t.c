@@ -43,7 +43,7 @@ SB_API void F77SUB(IAMAX)(const sb_fint *n, const SB_T *x, const sb_fint *incx, 
 
 #if SB_COMPLEX
 #define CABS1 SB_PICK(, , scabs1, dcabs1)
-SB_API SB_R F77(CABS1)(const SB_T *z) { return SB_NAME(cabs1)(*z); }
+SB_API SB_R F77(CABS1)(const SB_T *z) { return SB_NAME(cabs1)(SB_ARG_AT(z)); }
 
-SB_API void F77SUB(CABS1)(const SB_T *z, SB_R *abs1) { *abs1 = SB_NAME(cabs1)(*z); }
+SB_API void F77SUB(CABS1)(const SB_T *z, SB_R *abs1) { *abs1 = SB_NAME(cabs1)(SB_ARG_AT(z)); }
 #endif

@@ -4,7 +4,7 @@
 
 SB_API void SB_F77(scal)(const sb_fint *n, const SB_T *alpha, SB_T *x, const sb_fint *incx)
 {
-    SB_NAME(scal)(*n, *alpha, x, *incx);
+    SB_NAME(scal)(*n, SB_ARG_AT(alpha), x, *incx);
 }
 
 #if SB_COMPLEX

@@ -19,7 +19,8 @@ SB_API void SB_F77(gemv)(const char *trans, const sb_fint *m, const sb_fint *n, 
         sb_xerbla(SB_STR "GEMV ", info);
         return;
     }
-    SB_NAME(gemv)((sb_trans)t, *m, *n, *alpha, a, *lda, x, *incx, *beta, y, *incy);
+    SB_NAME(gemv)((sb_trans)t, *m, *n, SB_ARG_AT(alpha), a, *lda, x, *incx, SB_ARG_AT(beta), y,
+                  *incy);
 }
 
 SB_API void SB_F77(gbmv)(const char *trans, const sb_fint *m, const sb_fint *n, const sb_fint *kl,
@@ -41,5 +42,7 @@ SB_API void SB_F77(gbmv)(const char *trans, const sb_fint *m, const sb_fint *n, 
         sb_xerbla(SB_STR "GBMV ", info);
         return;
     }
-    SB_NAME(gbmv)((sb_trans)t, *m, *n, *kl, *ku, *alpha, a, *lda, x, *incx, *beta, y, *incy);
+    SB_NAME(gbmv)((sb_trans)t, *m, *n, *kl, *ku, SB_ARG_AT(alpha), a, *lda, x, *incx,
+                  SB_ARG_AT(beta),
+                  y, *incy);
 }

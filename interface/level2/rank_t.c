@@ -26,7 +26,7 @@ static void SB_NAME(f_ger)(int conj, const char *name, const sb_fint *m, const s
         sb_xerbla(name, info);
         return;
     }
-    SB_NAME(ger)(0, conj, *m, *n, *alpha, x, *incx, y, *incy, a, *lda);
+    SB_NAME(ger)(0, conj, *m, *n, SB_ARG_AT(alpha), x, *incx, y, *incy, a, *lda);
 }
 
 /* ger (s, d) and geru (c, z): the unconjugated update */
@@ -98,7 +98,7 @@ SB_API void SB_F77(SB_SYR2)(const char *uplo, const sb_fint *n, const SB_T *alph
         sb_xerbla(NAME_SYR2, info);
         return;
     }
-    SB_NAME(SB_SYR2)((sb_uplo)u, 0, *n, *alpha, x, *incx, y, *incy, a, *lda);
+    SB_NAME(SB_SYR2)((sb_uplo)u, 0, *n, SB_ARG_AT(alpha), x, *incx, y, *incy, a, *lda);
 }
 
 SB_API void SB_F77(SB_SPR2)(const char *uplo, const sb_fint *n, const SB_T *alpha, const SB_T *x,
@@ -112,5 +112,5 @@ SB_API void SB_F77(SB_SPR2)(const char *uplo, const sb_fint *n, const SB_T *alph
         sb_xerbla(NAME_SPR2, info);
         return;
     }
-    SB_NAME(SB_SPR2)((sb_uplo)u, 0, *n, *alpha, x, *incx, y, *incy, ap);
+    SB_NAME(SB_SPR2)((sb_uplo)u, 0, *n, SB_ARG_AT(alpha), x, *incx, y, *incy, ap);
 }

@@ -25,7 +25,8 @@ SB_API void SB_F77(SB_SYMV)(const char *uplo, const sb_fint *n, const SB_T *alph
         sb_xerbla(NAME_SYMV, info);
         return;
     }
-    SB_NAME(SB_SYMV)((sb_uplo)u, 0, *n, *alpha, a, *lda, x, *incx, *beta, y, *incy);
+    SB_NAME(SB_SYMV)((sb_uplo)u, 0, *n, SB_ARG_AT(alpha), a, *lda, x, *incx, SB_ARG_AT(beta), y,
+                     *incy);
 }
 
 SB_API void SB_F77(SB_SBMV)(const char *uplo, const sb_fint *n, const sb_fint *k,
@@ -45,7 +46,8 @@ SB_API void SB_F77(SB_SBMV)(const char *uplo, const sb_fint *n, const sb_fint *k
         sb_xerbla(NAME_SBMV, info);
         return;
     }
-    SB_NAME(SB_SBMV)((sb_uplo)u, 0, *n, *k, *alpha, a, *lda, x, *incx, *beta, y, *incy);
+    SB_NAME(SB_SBMV)((sb_uplo)u, 0, *n, *k, SB_ARG_AT(alpha), a, *lda, x, *incx, SB_ARG_AT(beta), y,
+                     *incy);
 }
 
 SB_API void SB_F77(SB_SPMV)(const char *uplo, const sb_fint *n, const SB_T *alpha, const SB_T *ap,
@@ -62,5 +64,5 @@ SB_API void SB_F77(SB_SPMV)(const char *uplo, const sb_fint *n, const SB_T *alph
         sb_xerbla(NAME_SPMV, info);
         return;
     }
-    SB_NAME(SB_SPMV)((sb_uplo)u, 0, *n, *alpha, ap, x, *incx, *beta, y, *incy);
+    SB_NAME(SB_SPMV)((sb_uplo)u, 0, *n, SB_ARG_AT(alpha), ap, x, *incx, SB_ARG_AT(beta), y, *incy);
 }

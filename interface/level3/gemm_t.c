@@ -23,5 +23,6 @@ SB_API void SB_F77(gemm)(const char *transa, const char *transb, const sb_fint *
         sb_xerbla(SB_STR "GEMM ", info);
         return;
     }
-    SB_NAME(gemm)((sb_trans)ta, (sb_trans)tb, *m, *n, *k, *alpha, a, *lda, b, *ldb, *beta, c, *ldc);
+    SB_NAME(gemm)((sb_trans)ta, (sb_trans)tb, *m, *n, *k, SB_ARG_AT(alpha), a, *lda, b, *ldb,
+                  SB_ARG_AT(beta), c, *ldc);
 }

@@ -25,7 +25,8 @@ static void gemmt_entry(const char *name, char uplo, char transa, char transb, s
         sb_xerbla(name, info);
         return;
     }
-    SB_NAME(gemmt)((sb_uplo)u, (sb_trans)ta, (sb_trans)tb, n, k, *alpha, a, lda, b, ldb, *beta,
+    SB_NAME(gemmt)((sb_uplo)u, (sb_trans)ta, (sb_trans)tb, n, k, SB_ARG_AT(alpha), a, lda, b, ldb,
+                   SB_ARG_AT(beta),
                    c, ldc);
 }
 

@@ -3,8 +3,8 @@
 #include "interface/abi.h"
 #include "driver/level3/level3.h"
 
-typedef void (*symm_fn)(sb_side, sb_uplo, sb_dim, sb_dim, SB_T, const SB_T *, sb_dim,
-                        const SB_T *, sb_dim, SB_T, SB_T *, sb_dim);
+typedef void (*symm_fn)(sb_side, sb_uplo, sb_dim, sb_dim, SB_TA, const SB_T *, sb_dim,
+                        const SB_T *, sb_dim, SB_TA, SB_T *, sb_dim);
 
 static void symm_entry(const char *name6, symm_fn fn, char side, char uplo, sb_fint m,
                        sb_fint n, const SB_T *alpha, const SB_T *a, sb_fint lda,
@@ -23,7 +23,7 @@ static void symm_entry(const char *name6, symm_fn fn, char side, char uplo, sb_f
         sb_xerbla(name6, info);
         return;
     }
-    fn((sb_side)s, (sb_uplo)u, m, n, *alpha, a, lda, b, ldb, *beta, c, ldc);
+    fn((sb_side)s, (sb_uplo)u, m, n, SB_ARG_AT(alpha), a, lda, b, ldb, SB_ARG_AT(beta), c, ldc);
 }
 
 /* The exported entries: the same signature and body for each routine name x. */

@@ -44,7 +44,7 @@ static int rank_check(const char *name6, char uplo, char trans, int herm, int tw
         sb_trans t;                                                                            \
         if (rank_check(SB_STR name6, *uplo, *trans, herm, 0, *n, *k, *lda, 0, *ldc, &u, &t))   \
             return;                                                                            \
-        SB_NAME(syrk)(u, t, herm, *n, *k, *alpha, a, *lda, *beta, c, *ldc);                    \
+        SB_NAME(syrk)(u, t, herm, *n, *k, SB_ARG(*alpha), a, *lda, SB_ARG(*beta), c, *ldc);    \
     }
 
 /* The exported rank-2k entries: x is syr2k or her2k (herm), with the type of beta. */
@@ -59,7 +59,8 @@ static int rank_check(const char *name6, char uplo, char trans, int herm, int tw
         sb_trans t;                                                                            \
         if (rank_check(SB_STR name6, *uplo, *trans, herm, 1, *n, *k, *lda, *ldb, *ldc, &u, &t)) \
             return;                                                                            \
-        SB_NAME(syr2k)(u, t, herm, *n, *k, *alpha, a, *lda, b, *ldb, *beta, c, *ldc);          \
+        SB_NAME(syr2k)(u, t, herm, *n, *k, SB_ARG(*alpha), a, *lda,                            \
+                       b, *ldb, SB_ARG(*beta), c, *ldc);                                       \
     }
 
 RANKK_F77(syrk, "SYRK ", 0, SB_T, SB_T)

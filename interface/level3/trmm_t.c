@@ -3,7 +3,7 @@
 #include "interface/abi.h"
 #include "driver/level3/level3.h"
 
-typedef void (*tri_fn)(sb_side, sb_uplo, sb_trans, sb_diag, sb_dim, sb_dim, SB_T,
+typedef void (*tri_fn)(sb_side, sb_uplo, sb_trans, sb_diag, sb_dim, sb_dim, SB_TA,
                        const SB_T *, sb_dim, SB_T *, sb_dim);
 
 static void tri_entry(const char *name6, tri_fn fn, char side, char uplo, char transa,
@@ -25,7 +25,7 @@ static void tri_entry(const char *name6, tri_fn fn, char side, char uplo, char t
         sb_xerbla(name6, info);
         return;
     }
-    fn((sb_side)s, (sb_uplo)u, (sb_trans)t, (sb_diag)d, m, n, *alpha, a, lda, b, ldb);
+    fn((sb_side)s, (sb_uplo)u, (sb_trans)t, (sb_diag)d, m, n, SB_ARG_AT(alpha), a, lda, b, ldb);
 }
 
 /* The exported entries: the same signature and body for each routine name x. */
