@@ -675,12 +675,12 @@ ts_loop(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc, sb_d
             const sb_dim c0 = up ? o + 1 : 0, c1 = up ? m : o;
             if (form == TR_LN) {
                 if (X(o) == (SB_T)0) continue;
-                if (!unit) X(o) = X(o) / T(o, o);
+                if (!unit) X(o) = SB_NAME(div)(X(o), T(o, o));
                 for (sb_dim i = r0; i < r1; i++) X(i) = X(i) - X(o) * T(i, o);
             } else if (form == TR_LT) {
                 SB_T temp = taken ? X(o) : alpha * X(o);
                 for (sb_dim k = c0; k < c1; k++) temp = temp - T(o, k) * X(k);
-                if (!unit) temp = temp / T(o, o);
+                if (!unit) temp = SB_NAME(div)(temp, T(o, o));
                 X(o) = temp;
             } else if (form == TR_RN) {
                 if (alpha != (SB_T)1) X(o) = alpha * X(o);
@@ -688,9 +688,9 @@ ts_loop(const view *t, sb_dim m, sb_dim n, SB_T alpha, SB_T *b, sb_dim inc, sb_d
                     const SB_T e = T(o, k);
                     if (e != (SB_T)0) X(o) = X(o) - e * X(k);
                 }
-                if (!unit) X(o) = ((SB_T)1 / T(o, o)) * X(o);
+                if (!unit) X(o) = SB_NAME(div)(1, T(o, o)) * X(o);
             } else {   /* TR_RT */
-                if (!unit) X(o) = ((SB_T)1 / T(o, o)) * X(o);
+                if (!unit) X(o) = SB_NAME(div)(1, T(o, o)) * X(o);
                 for (sb_dim i = r0; i < r1; i++) {
                     const SB_T e = T(i, o);
                     if (e != (SB_T)0) X(i) = X(i) - e * X(o);
