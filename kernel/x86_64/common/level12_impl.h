@@ -966,15 +966,14 @@ void KN(gemv_n)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
                  SHUF(q_[2 * c_], q_[2 * c_ + 1], 2, 3, 10, 11, 6, 7, 14, 15);              \
     const T t = SHUF(r_[0], r_[1], 0, 1, 2, 3, 8, 9, 10, 11) +                              \
                 SHUF(r_[0], r_[1], 4, 5, 6, 7, 12, 13, 14, 15)
+/* The 8 sums of p[0..7]'s lanes in lanes 0-7 of a vector (d, z: the whole vector; s, c:
+ * the tree on 16 lanes leaves lanes c and c + 8 with halves of sum c, added last) */
+INLINE vr tree8(const vr p[8])
+{
 #if SB_TYPE_D || SB_TYPE_Z
-INLINE void hsum8(const vr p[8], SB_R out[8])
-{
     HSUM8_8LANES(vr, p, t);
-    memcpy(out, &t, sizeof t);
-}
+    return t;
 #else
-INLINE void hsum8(const vr p[8], SB_R out[8])
-{
     vr q[4], r[2];
     for (int c = 0; c < 4; c++)
         q[c] = SHUF(p[2 * c], p[2 * c + 1], 0, 16, 2, 18, 4, 20, 6, 22, 8, 24, 10, 26, 12, 28,
@@ -989,9 +988,14 @@ INLINE void hsum8(const vr p[8], SB_R out[8])
     /* t: lanes 0-7 and 8-15 each hold the 8 sums of one half of the lanes */
     const vr t = SHUF(r[0], r[1], 0, 1, 2, 3, 16, 17, 18, 19, 8, 9, 10, 11, 24, 25, 26, 27) +
                  SHUF(r[0], r[1], 4, 5, 6, 7, 20, 21, 22, 23, 12, 13, 14, 15, 28, 29, 30, 31);
-    for (int c = 0; c < 8; c++) out[c] = t[c] + t[c + 8];
-}
+    return t + SHUF(t, t, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
 #endif
+}
+INLINE void hsum8(const vr p[8], SB_R out[8])
+{
+    const vr t = tree8(p);
+    memcpy(out, &t, 8 * sizeof(SB_R));
+}
 /* The 8 dots conj?(u_c) . w, each as dot_of takes it, from their lane sums p[c] = u_c * w
  * and (complex) q[c] = u_c * sw(w): the real parts' and the imaginary parts' lanes each
  * reduced by one hsum8.  p and q are overwritten. */
@@ -1226,10 +1230,10 @@ typedef double v8d __attribute__((vector_size(64)));
 /* a shuffle of 64-bit elements, whatever the lanes' type */
 #define SH64(a, b, ...) ((vr)SHUF((v8d)(a), (v8d)(b), __VA_ARGS__))
 /* The three levels of a tree that sums 8 elements of each of 8 vectors (one vector a
- * column; d: reals, c: complex, 64-bit elements): L1 adds neighbouring elements of two
- * columns (then alternate elements), L2 of two such pairs (4 columns, each twice), L3
- * the halves -- the 8 sums in column order.  z, a complex two 64-bit elements, takes L2
- * and L3 only: 4 complex partials of 4 columns to one vector. */
+ * column; c: complex, 64-bit elements): L1 adds neighbouring elements of two columns
+ * (then alternate elements), L2 of two such pairs (4 columns, each twice), L3 the halves
+ * -- the 8 sums in column order (tree8's on 64-bit elements).  z, a complex two 64-bit
+ * elements, takes L2 and L3 only: 4 complex partials of 4 columns to one vector. */
 #define TREE_L1(a, b) (SH64(a, b, 0, 8, 2, 10, 4, 12, 6, 14) + SH64(a, b, 1, 9, 3, 11, 5, 13, 7, 15))
 #define TREE_L2(a, b) (SH64(a, b, 0, 1, 8, 9, 4, 5, 12, 13) + SH64(a, b, 2, 3, 10, 11, 6, 7, 14, 15))
 #define TREE_L3(a, b) (SH64(a, b, 0, 1, 2, 3, 8, 9, 10, 11) + SH64(a, b, 4, 5, 6, 7, 12, 13, 14, 15))
@@ -1260,28 +1264,9 @@ INLINE void dots_vec(vr p[8], vr q[8], int cj, vr d[2])
     for (int g = 0; g < 2; g++)
         d[g] = TREE_L3(TREE_L2(r[4 * g], r[4 * g + 1]), TREE_L2(r[4 * g + 2], r[4 * g + 3]));
 #endif
-#elif SB_TYPE_D
+#else /* real: hsum8's tree */
     (void)q; (void)cj;
-    vr q4[4], r2[2];
-    for (int k = 0; k < 4; k++) q4[k] = TREE_L1(p[2 * k], p[2 * k + 1]);
-    for (int k = 0; k < 2; k++) r2[k] = TREE_L2(q4[2 * k], q4[2 * k + 1]);
-    d[0] = TREE_L3(r2[0], r2[1]);
-#else /* s: hsum8's tree, then the two halves of the lanes */
-    (void)q; (void)cj;
-    vr q4[4], r2[2];
-    for (int c = 0; c < 4; c++)
-        q4[c] = SHUF(p[2 * c], p[2 * c + 1], 0, 16, 2, 18, 4, 20, 6, 22, 8, 24, 10, 26, 12,
-                     28, 14, 30) +
-                SHUF(p[2 * c], p[2 * c + 1], 1, 17, 3, 19, 5, 21, 7, 23, 9, 25, 11, 27, 13,
-                     29, 15, 31);
-    for (int c = 0; c < 2; c++)
-        r2[c] = SHUF(q4[2 * c], q4[2 * c + 1], 0, 1, 16, 17, 4, 5, 20, 21, 8, 9, 24, 25, 12,
-                     13, 28, 29) +
-                SHUF(q4[2 * c], q4[2 * c + 1], 2, 3, 18, 19, 6, 7, 22, 23, 10, 11, 26, 27, 14,
-                     15, 30, 31);
-    const vr t = SHUF(r2[0], r2[1], 0, 1, 2, 3, 16, 17, 18, 19, 8, 9, 10, 11, 24, 25, 26, 27) +
-                 SHUF(r2[0], r2[1], 4, 5, 6, 7, 20, 21, 22, 23, 12, 13, 14, 15, 28, 29, 30, 31);
-    d[0] = t + SHUF(t, t, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
+    d[0] = tree8(p);
 #endif
 }
 
