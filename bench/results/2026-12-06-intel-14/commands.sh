@@ -18,3 +18,11 @@ ab ab-ta ta4 gvt --ops cgemm,csyrk,cherk,ctrsm,ctrmm,chemm,cgemv,chemv,cgerc,che
 # harness/cl3.c: tiny complex level-3/2/1 call loop (perf record -e cpu-clock on it found the stalls):
 #   gcc -O2 -o cl3 harness/cl3.c -ldl; taskset -c 0 ./cl3 LIB.so cherk 4 3000000
 # bench/results/2026-12-06-intel-13/harness/gv.c: gemv / symv call loop (ours only).
+# The end against OpenBLAS (and BLIS for the main set): /tmp/ld/head.so = 679b9d3 (the
+# review commit 3d975b6 after it gives the same bits, harness/bw.c).
+$B --ours /tmp/ld/head.so --libs ours,openblas --ops sgemv,dgemv,cgemv,zgemv,dsymv,zhemv,zher2,chemv,cher2,cgerc \
+   --sizes 4,8,16,32,100 --trans NN,TN --rounds 5 --interleave --out $R/vs-end-l2small
+$B --ours /tmp/ld/head.so --libs ours,openblas --ops cherk,csyrk,ctrsm,ctrmm,chemm,cgemm --sizes 4,8,12,16,32 \
+   --trans NN,TN --rounds 5 --interleave --out $R/vs-end-c3small
+$B --ours /tmp/ld/head.so --rounds 5 --interleave --out $R/vs-end-main
+# harness/bw.c: gcc -O1 -o bw harness/bw.c -ldl; STEADYBLAS_NUM_THREADS=1 ./bw OLD.so NEW.so
