@@ -1355,11 +1355,11 @@ void KN(gemv_t)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim l
         gemv_t_blk(m, 8, n8 - j < 8 ? (int)(n8 - j) : 8, al, a + j * lda, lda, x, y + j * incy,
                    incy, cj);
     if (n8 < n) gemv_t_blk(m, 4, r, al, a + n8 * lda, lda, x, y + n8 * incy, incy, cj);
-    return;
-#endif
+#else
     /* 8 columns a pass (complex: 16 accumulators), where 32 vector registers hold them */
     colpass(m, n, SB_COMPLEX && SB_L12_VB < 64 ? 4 : 8, 0, alpha, a, lda, NULL, x, NULL, y,
             incy, cj);
+#endif
 }
 
 void KN(symv_r)(sb_dim m, sb_dim n, const void *alpha_, const void *a_, sb_dim lda,
