@@ -37,7 +37,7 @@ void SB_NAME(rscal)(sb_dim n, SB_R alpha, SB_T *x, sb_dim incx);
 SB_R SB_NAME(cabs1)(SB_TA z);
 #else
 void SB_NAME(rotm)(sb_dim n, SB_T *x, sb_dim incx, SB_T *y, sb_dim incy, const SB_T *param);
-void SB_NAME(rotmg)(SB_T *d1, SB_T *d2, SB_T *x1, SB_TA y1, SB_T *param);
+void SB_NAME(rotmg)(SB_T *d1, SB_T *d2, SB_T *x1, SB_T y1, SB_T *param);
 #endif
 
 #if defined(SB_TYPE_S)

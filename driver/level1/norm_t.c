@@ -32,6 +32,5 @@ sb_dim SB_NAME(iamax)(sb_dim n, const SB_T *x, sb_dim incx)
 }
 
 #if SB_COMPLEX
-SB_R SB_NAME(cabs1)(SB_TA ta_z) {
-    SB_T z = SB_VAL(ta_z); return SB_ABS1(z); }
+SB_R SB_NAME(cabs1)(SB_TA z) { return SB_ABS1(SB_VAL(z)); }
 #endif

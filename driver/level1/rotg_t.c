@@ -52,7 +52,8 @@ static inline SB_R absmax(SB_T t) { return RMAX(RABS(SB_RE(t)), RABS(SB_IM(t)));
 /* c, s and r from f and g, both non-zero and scaled so that f2 = |f|^2 and
  * h2 = |f|^2 + |g|^2 are in [safmin, safmax]; rtmax is the bound below which
  * sqrt(f2 * h2) cannot overflow. */
-static void rotg_cs(SB_TA ta_f, SB_TA ta_g, SB_R f2, SB_R h2, SB_R rtmax, SB_R *c, SB_T *s, SB_T *r)
+static void rotg_cs(SB_TA ta_f, SB_TA ta_g, SB_R f2, SB_R h2, SB_R rtmax, SB_R *c, SB_T *s,
+                    SB_T *r)
 {
     SB_T f = SB_VAL(ta_f);
     SB_T g = SB_VAL(ta_g);
@@ -171,9 +172,8 @@ static void rotmg_rescale(SB_T *d, SB_T *x1, SB_T *flag, SB_T h[4], int ha, int 
     }
 }
 
-void SB_NAME(rotmg)(SB_T *d1, SB_T *d2, SB_T *x1, SB_TA ta_y1, SB_T *param)
+void SB_NAME(rotmg)(SB_T *d1, SB_T *d2, SB_T *x1, SB_T y1, SB_T *param)
 {
-    SB_T y1 = SB_VAL(ta_y1);
     SB_T flag, h[4] = {0, 0, 0, 0};
     if (*d1 < 0) {
         flag = -1;

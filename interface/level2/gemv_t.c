@@ -43,6 +43,5 @@ SB_API void SB_F77(gbmv)(const char *trans, const sb_fint *m, const sb_fint *n, 
         return;
     }
     SB_NAME(gbmv)((sb_trans)t, *m, *n, *kl, *ku, SB_ARG_AT(alpha), a, *lda, x, *incx,
-                  SB_ARG_AT(beta),
-                  y, *incy);
+                  SB_ARG_AT(beta), y, *incy);
 }
