@@ -176,16 +176,17 @@
  *       once: ym += alpha * R * xn (each ym element as gemv_n computes it) and
  *       yn += alpha * R^T xm (R^H with conj; a sum, as gemv_t); every vector unit stride,
  *       ym and yn disjoint
- *   symv_rt(m, alpha, a, lda, x, y, upper)              (optional; NULL: the driver's own
+ *   symv_rt(m, nb, alpha, a, lda, x, y, upper)          (optional; NULL: the driver's own
  *       loop on the diagonal block, then symv_r on the rest)
- *       one 8-column block column of a symmetric (s, d) or Hermitian (c, z) matrix stored
- *       by one triangle (a Hermitian diagonal's imaginary part not read), its 8 x 8
- *       diagonal block included: y += alpha * (the share of A x of the stored elements
- *       in these columns, each off-diagonal element used as a(i, j) and a(j, i), the
- *       diagonal once); m rows, x and y unit stride over them.  Lower (upper = 0): a is
- *       the diagonal block's first element and the block is the first 8 rows; upper: a is
- *       the columns' row 0 and the block is the last 8 rows.  The elements on the other
- *       side of the block's diagonal are not referenced (neither read nor used)
+ *       one block column of nb <= 8 columns (nb <= m) of a symmetric (s, d) or Hermitian
+ *       (c, z) matrix stored by one triangle (a Hermitian diagonal's imaginary part not
+ *       read), its nb x nb diagonal block included: y += alpha * (the share of A x of the
+ *       stored elements in these columns, each off-diagonal element used as a(i, j) and
+ *       a(j, i), the diagonal once); m rows, x and y unit stride over them (and not
+ *       accessed beyond them).  Lower (upper = 0): a is the diagonal block's first
+ *       element and the block is the first nb rows; upper: a is the columns' row 0 and
+ *       the block is the last nb rows.  The elements on the other side of the block's
+ *       diagonal are not referenced (neither read nor used)
  *   ger(m, n, alpha, x, y, incy, a, lda, conj)          (optional; NULL: the driver's axpy
  *       per column)  A(:, j) += (alpha * conj?(y(j))) * x for j < n, each column as this
  *       set's axpy computes it, a column whose y(j) is zero not touched (the reference
@@ -292,8 +293,8 @@ typedef void (*sb_gemv_t_fn)(sb_dim m, sb_dim n, const void *alpha, const void *
                              const void *x, sb_dim incx, void *y, sb_dim incy, int conj);
 typedef void (*sb_symv_r_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
                              const void *xn, const void *xm, void *ym, void *yn, int conj);
-typedef void (*sb_symv_rt_fn)(sb_dim m, const void *alpha, const void *a, sb_dim lda,
-                              const void *x, void *y, int upper);
+typedef void (*sb_symv_rt_fn)(sb_dim m, sb_dim nb, const void *alpha, const void *a,
+                              sb_dim lda, const void *x, void *y, int upper);
 typedef void (*sb_ger_fn)(sb_dim m, sb_dim n, const void *alpha, const void *x, const void *y,
                           sb_dim incy, void *a, sb_dim lda, int conj);
 typedef void (*sb_syr2_fn)(sb_dim n, sb_dim j0, sb_dim j1, const void *alpha, const void *v,

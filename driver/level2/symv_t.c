@@ -18,6 +18,16 @@
  */
 /* real columns of at most SY_SHORT off-diagonal elements are done inline */
 enum { SY_SHORT = 8 };
+/* The narrowest block of fewer than 8 columns that goes to the set's symv_rt, with its
+ * lanes masked, rather than to sy_cols' short-column loop: for real types only a whole
+ * matrix of order < 8, for complex the last block of any.  Against that loop, one
+ * thread, bench A/B both slot orders (Intel Xeon model 0xa7, 2026-12-06): n = 4 / 5 / 7
+ * ssymv 1.26 / 1.37 / 1.63x, dsymv 1.25 / 1.25 / 1.42x, chemv 1.08 / 1.18 / 1.42x,
+ * zhemv 1.06 / 1.04 / 1.17x; n = 1 / 2 0.83-0.93x (sy_team's call saved in both); s
+ * and d 12 / 100 / 101 (a last block of 4 or 5) 1.00-1.03x -- and there LAPACK's DST
+ * test 83 (d-sep, d-se2: clustered eigenvalues, n = 20, its last block 4 wide) landed
+ * at 193 against 50, so the real types keep the loop for a last block. */
+enum { SY_RT_MIN = SB_COMPLEX ? 6 : 3 };
 
 static void SB_NAME(sy_cols)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_TA ta_alpha,
                              const SB_T *a, const SB_T *x0, sb_dim incx, SB_T *y0, sb_dim incy,
@@ -101,12 +111,14 @@ static void SB_NAME(sy_blocked)(const sb_kernels *k, int fused, sb_uplo uplo, sb
     for (sb_dim j0 = jb0; j0 < jb1; j0 += NB) {
         const sb_dim j1 = sb_min(jb1, j0 + NB), nb = j1 - j0;
         const sb_l2shape s = sb_l2_tri(uplo, nb, lda);
-        if (fused && nb == SY_SHORT && k->symv_rt) {
-            /* the whole block column, its diagonal block as vectors (kernel.h) */
+        if (fused && k->symv_rt &&
+            (nb == SY_SHORT || (nb >= SY_RT_MIN && (SB_COMPLEX || n < SY_SHORT)))) {
+            /* the whole block column, its diagonal block as vectors (kernel.h); also the
+             * last block of fewer columns, down to SY_RT_MIN */
             if (lower)
-                k->symv_rt(n - j0, &alpha, a + j0 + j0 * lda, lda, x0 + j0, y0 + j0, 0);
+                k->symv_rt(n - j0, nb, &alpha, a + j0 + j0 * lda, lda, x0 + j0, y0 + j0, 0);
             else
-                k->symv_rt(j1, &alpha, a + j0 * lda, lda, x0, y0, 1);
+                k->symv_rt(j1, nb, &alpha, a + j0 * lda, lda, x0, y0, 1);
             continue;
         }
 #if !SB_COMPLEX
@@ -254,6 +266,16 @@ static void SB_NAME(sy_mv)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_TA ta_a
     /* without the parts' vectors (the buffer cache out of memory), one part */
     if (J.parts > 1 && !(J.part = sb_buf_get((size_t)(J.parts - 1) * n * sizeof(SB_T))))
         J.parts = 1;
+    if (J.parts == 1) {
+        /* sy_team's one part, without the team call and the split (zhemv n = 1: a third
+         * of the call's time was sy_team's and sy_part's) */
+        if (J.blocked)
+            SB_NAME(sy_blocked)(k, fused, uplo, n, SB_ARG(alpha), a, lda, x0, incx, y0, incy, 0,
+                                n);
+        else
+            SB_NAME(sy_cols)(s, uplo, cj, SB_ARG(alpha), a, x0, incx, y0, incy, 0, n);
+        return;
+    }
     const int nt = J.parts > 1 ? sb_l2_threads(bytes) : 1;
     sb_parallel(sb_min(nt, J.parts), SB_NAME(sy_team), &J);
     if (J.part) sb_buf_put(J.part);

@@ -1473,8 +1473,9 @@ static void l12_symv(const sb_kset *set, int t)
     }
 }
 
-/* symv_rt (where a set has one) against the sum over the stored elements of one 8-column
- * block column, lower and upper, every m tail: symmetric for real types, Hermitian for
+/* symv_rt (where a set has one) against the sum over the stored elements of one block
+ * column of NB = 1..8 columns, lower and upper, every m tail (m = NB included; y's
+ * element after the m rows must stay as it was): symmetric for real types, Hermitian for
  * complex (a(j, i) = conj(a(i, j)), the diagonal's imaginary part not read), alpha complex
  * there.  The block's unreferenced elements (the other side of its diagonal, and a
  * Hermitian diagonal's imaginary part) are NaN and may not reach y. */
@@ -1484,15 +1485,17 @@ static void l12_symv_rt(const sb_kset *set, int t)
     if (!kr->symv_rt) return;
     const size_t es = tsize[t];
     const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
-    const sb_dim ms[] = { 8, 9, 10, 15, 16, 17, 23, 24, 25, 31, 33, 47, 100, 263 };
-    enum { NB = 8 };
+    const sb_dim ms[] = { 0, 8, 9, 10, 15, 16, 17, 23, 24, 25, 31, 33, 47, 100, 263 };
     char msg[256];
     unsigned char al[16];
     const double ar = -0.75, ai = tcplx[t] ? 0.375 : 0;
     put(t, al, 0, ar, ai);
+    for (sb_dim NB = 1; NB <= 8; NB++)
     for (size_t mi = 0; mi < sizeof ms / sizeof ms[0]; mi++)
     for (int upper = 0; upper <= 1; upper++) {
-        const sb_dim m = ms[mi], lda = m + 3, la = lda * NB + 8, rb = upper ? m - NB : 0;
+        if (ms[mi] && ms[mi] < NB) continue;
+        const sb_dim m = ms[mi] ? ms[mi] : NB;   /* 0: m = NB, the block alone */
+        const sb_dim lda = m + 3, la = lda * NB + 8, rb = upper ? m - NB : 0;
         unsigned char *a = xalloc(la * es), *x = xalloc(m * es), *y = xalloc((m + 1) * es);
         double *wr = xalloc((m + 1) * sizeof(double)), *wi = xalloc((m + 1) * sizeof(double));
         double re, im, gr, gi;
@@ -1526,7 +1529,7 @@ static void l12_symv_rt(const sb_kset *set, int t)
                     wi[d] += ar * pi + ai * pr;
                 }
             }
-        kr->symv_rt(m, al, a0, lda, x, y, upper);
+        kr->symv_rt(m, NB, al, a0, lda, x, y, upper);
         checks++;
         int ok = 1;
         for (sb_dim i = 0; i <= m && ok; i++) {
@@ -1534,7 +1537,7 @@ static void l12_symv_rt(const sb_kset *set, int t)
             ok = l12_close(gr, wr[i], 8 * eps * (m + 4)) && l12_close(gi, wi[i], 8 * eps * (m + 4));
         }
         if (!ok) {
-            snprintf(msg, sizeof msg, "symv_rt m=%ld upper=%d", (long)m, upper);
+            snprintf(msg, sizeof msg, "symv_rt m=%ld nb=%ld upper=%d", (long)m, (long)NB, upper);
             fail(set->name, t, msg);
         }
         free(a); free(x); free(y); free(wr); free(wi);

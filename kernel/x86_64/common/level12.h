@@ -53,10 +53,10 @@
         .symv_r = sb_k_##set##_##t##symv_r, .ger = sb_k_##set##_##t##ger
 
 SB_X86_L12_DECLARE_ALL(avx512)
-void sb_k_avx512_ssymv_rt(sb_dim, const void *, const void *, sb_dim, const void *, void *, int);
-void sb_k_avx512_dsymv_rt(sb_dim, const void *, const void *, sb_dim, const void *, void *, int);
-void sb_k_avx512_csymv_rt(sb_dim, const void *, const void *, sb_dim, const void *, void *, int);
-void sb_k_avx512_zsymv_rt(sb_dim, const void *, const void *, sb_dim, const void *, void *, int);
+void sb_k_avx512_ssymv_rt(sb_dim, sb_dim, const void *, const void *, sb_dim, const void *, void *, int);
+void sb_k_avx512_dsymv_rt(sb_dim, sb_dim, const void *, const void *, sb_dim, const void *, void *, int);
+void sb_k_avx512_csymv_rt(sb_dim, sb_dim, const void *, const void *, sb_dim, const void *, void *, int);
+void sb_k_avx512_zsymv_rt(sb_dim, sb_dim, const void *, const void *, sb_dim, const void *, void *, int);
 SB_X86_L12_DECLARE_ALL(avx512y)
 SB_X86_L12_DECLARE_ALL(avx2)
 SB_X86_L12_DECLARE_ALL(sse2)
