@@ -63,7 +63,17 @@ SB_NAME(ge_mv_run)(const sb_l2shape *s, int full, sb_trans trans, sb_dim n, SB_T
     if (full && (trans == SB_NOTRANS || tr)) {
         mv_job J = {tr, SB_COMPLEX && sb_trans_is_conj(trans), m, n, alpha, a, lda, x0, incx,
                     y0, incy};
-        sb_parallel(sb_l2_threads((double)m * (double)n * sizeof(SB_T)), SB_NAME(mv_team), &J);
+        const int nt = sb_l2_threads((double)m * (double)n * sizeof(SB_T));
+        if (nt > 1) {
+            sb_parallel(nt, SB_NAME(mv_team), &J);
+            return;
+        }
+        /* mv_team's one thread, without the team call */
+        const sb_kernels *k = sb_kern(SB_TID);
+        if (tr && n > 0)
+            k->gemv_t(m, n, &J.alpha, a, lda, x0, incx, y0, incy, J.cj);
+        else if (!tr && m > 0)
+            k->gemv_n(m, n, &J.alpha, a, lda, x0, incx, y0, incy);
     } else
         SB_NAME(mv_cols)(s, n, trans, SB_ARG(alpha), a, x0, incx, y0, incy);
 }

@@ -140,7 +140,9 @@ static void SB_NAME(rank_up)(const sb_l2shape *s, sb_dim n, int sym, sb_uplo upl
     }
     /* A is read and written: twice its bytes */
     const double elems = sym ? 0.5 * (double)n * (double)(n + 1) : (double)m * (double)n;
-    sb_parallel(sb_l2_threads(2.0 * elems * sizeof(SB_T)), SB_NAME(rank_team), (void *)&J);
+    const int nt = sb_l2_threads(2.0 * elems * sizeof(SB_T));
+    if (nt > 1) sb_parallel(nt, SB_NAME(rank_team), (void *)&J);
+    else SB_NAME(rank_cols)(&J, 0, n);   /* rank_team's one thread, without the team call */
     if (v && v != vs) sb_buf_put(v);
 }
 
