@@ -191,12 +191,17 @@
  *       per column)  A(:, j) += (alpha * conj?(y(j))) * x for j < n, each column as this
  *       set's axpy computes it, a column whose y(j) is zero not touched (the reference
  *       skips it); x unit stride, A column-major (GER, GERU, GERC)
- *   syr2(n, j0, j1, alpha, v, ldv, a, lda, upper)      (optional, real types; NULL: the
- *       driver's two-column gemv_n per column)  columns [j0, j1) of the stored triangle
- *       of the n x n A (full storage, the diagonal included) += alpha (x y^T + y x^T), x
- *       and y the two unit-stride columns of v (leading dimension ldv); each column as
- *       gemv_n computes it with the matrix v and the vector (alpha y(j), alpha x(j)); a
- *       column whose x(j) and y(j) are both zero not touched (the reference skips it)
+ *   syr2(n, j0, j1, alpha, v, ldv, a, lda, upper)      (optional; NULL: the driver's
+ *       two-column gemv_n per column)  columns [j0, j1) of the stored triangle of the
+ *       n x n A (full storage, the diagonal included) += alpha x y^T + alpha y x^T (real,
+ *       SYR2) or alpha x y^H + conj(alpha) y x^H (complex, HER2), x and y the two
+ *       unit-stride columns of v (leading dimension ldv); each column's rows (complex:
+ *       its off-diagonal rows) as gemv_n computes them with the matrix v, alpha = 1 and
+ *       the vector (t1, t2) = (alpha conj(y(j)), conj(alpha) conj(x(j))), each product
+ *       rounded by itself; complex: the diagonal a(j, j) := re(a(j, j)) +
+ *       re(x(j) t1 + y(j) t2), the products rounded by themselves; a column whose x(j)
+ *       and y(j) are both zero not touched (the reference skips it), except that a
+ *       complex diagonal's imaginary part is set to zero
  *
  * TRSM microkernel (optional: a set may leave it NULL, and the driver then solves with
  * its own portable loop)

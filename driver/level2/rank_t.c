@@ -54,13 +54,12 @@ static void SB_NAME(rank_cols)(const rk_job *J, sb_dim j0, sb_dim j1)
                s->step, J->cr);
         return;
     }
-#if !SB_COMPLEX
     if (k->syr2 && J->sym && J->y2 && J->v && s->tri == 0 && s->base == 0 && j1 > j0) {
-        /* SYR2 in full storage: the set's loop over the columns (kernel.h) */
+        /* SYR2 / HER2 in full storage: the set's loop over the columns (kernel.h; HER2's
+         * scalars conj^cr of row j's elements are the conjugates of v's, cr = !cu) */
         k->syr2(s->m, j0, j1, &J->alpha, J->v, J->ldv, J->a, s->step, J->uplo == SB_UPPER);
         return;
     }
-#endif
     for (sb_dim j = j0; j < j1; j++) {
         SB_T *col = J->a + sb_l2_off(s, j);
         sb_dim lo = 0, hi = s->m - 1;

@@ -1596,10 +1596,11 @@ static void l12_ger(const sb_kset *set, int t)
     }
 }
 
-/* syr2 (where a set has one; s, d): columns [j0, j1) of the stored triangle against a
- * direct sum in double; the other triangle, the columns outside [j0, j1) and the
- * columns whose x(j) and y(j) are both zero (x holds a NaN there in another row) must come
- * back bit for bit. */
+/* syr2 (where a set has one): columns [j0, j1) of the stored triangle against a direct
+ * sum in double (complex: HER2 with a complex alpha, the diagonal's imaginary part set to
+ * zero); the other triangle, the columns outside [j0, j1) and the columns whose x(j) and
+ * y(j) are both zero (x holds a NaN there in another row) must come back bit for bit,
+ * except that a complex skipped column's diagonal loses its imaginary part. */
 static void l12_syr2(const sb_kset *set, int t)
 {
     const sb_kernels *kr = &set->t[t];
@@ -1607,10 +1608,10 @@ static void l12_syr2(const sb_kset *set, int t)
     const size_t es = tsize[t];
     const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
     const sb_dim ns[] = { 1, 2, 7, 8, 9, 16, 17, 33, 100 };
-    const double alpha = -0.75;
+    const double ar = -0.75, ai = tcplx[t] ? 0.625 : 0;
     unsigned char al[16];
     char msg[256];
-    put(t, al, 0, alpha, 0);
+    put(t, al, 0, ar, ai);
     for (size_t ni = 0; ni < sizeof ns / sizeof ns[0]; ni++)
     for (int upper = 0; upper <= 1; upper++)
     for (int part = 0; part <= 1; part++) {
@@ -1630,23 +1631,36 @@ static void l12_syr2(const sb_kset *set, int t)
         checks++;
         int ok = 1;
         for (sb_dim j = 0; j < n && ok; j++) {
-            double xj, yj, im;
-            get(t, v, (size_t)j, &xj, &im);
-            get(t, v, (size_t)(j + ldv), &yj, &im);
+            double xr, xim, yr, yim;
+            get(t, v, (size_t)j, &xr, &xim);
+            get(t, v, (size_t)(j + ldv), &yr, &yim);
+            /* t1 = alpha conj(y(j)), t2 = conj(alpha) conj(x(j)) */
+            const double t1r = ar * yr + ai * yim, t1i = ai * yr - ar * yim;
+            const double t2r = ar * xr - ai * xim, t2i = -ai * xr - ar * xim;
+            const int zero = xr == 0 && xim == 0 && yr == 0 && yim == 0;
             for (sb_dim i = 0; i < n && ok; i++) {
                 const size_t e = (size_t)(4 + i + j * lda);
                 const int stored = upper ? i <= j : i >= j;
-                if (!stored || j < j0 || j >= j1 || (xj == 0 && yj == 0)) {
+                double g, gi, w, wi, pr, pi, qr, qi;
+                if (!stored || j < j0 || j >= j1) {
                     ok = !memcmp(a + e * es, a0 + e * es, es);
                     continue;
                 }
-                double g, w, xi, yi;
-                get(t, a0, e, &w, &im);
-                get(t, v, (size_t)i, &xi, &im);
-                get(t, v, (size_t)(i + ldv), &yi, &im);
-                w += alpha * yj * xi + alpha * xj * yi;
-                get(t, a, e, &g, &im);
-                ok = l12_close(g, w, 8 * eps);
+                if (zero) {   /* untouched, a complex diagonal made real */
+                    get(t, a0, e, &w, &wi);
+                    get(t, a, e, &g, &gi);
+                    ok = tcplx[t] && i == j ? g == w && gi == 0
+                                            : !memcmp(a + e * es, a0 + e * es, es);
+                    continue;
+                }
+                get(t, a0, e, &w, &wi);
+                get(t, v, (size_t)i, &pr, &pi);
+                get(t, v, (size_t)(i + ldv), &qr, &qi);
+                w += t1r * pr - t1i * pi + t2r * qr - t2i * qi;
+                wi += t1r * pi + t1i * pr + t2r * qi + t2i * qr;
+                if (!tcplx[t] || i == j) wi = 0;   /* real: 0 * NaN is no imaginary part */
+                get(t, a, e, &g, &gi);
+                ok = l12_close(g, w, 8 * eps) && l12_close(gi, wi, 8 * eps);
             }
         }
         if (!ok) {

@@ -50,7 +50,7 @@ const sb_kset sb_kset_avx2 = {
           .rot = sb_k_avx2_srot, .dsdot = sb_k_avx2_sdsdot },
         { SB_AVX2_GEMM(d, D, 192, 256, 4092), SB_AVX2_L12(d), .syr2 = sb_k_avx2_dsyr2, .rot = sb_k_avx2_drot,
           .gemm_blk_pa = sb_k_avx2_dgemm_blk_pa, .gemm_blk_pb = sb_k_avx2_dgemm_blk_pb },
-        { SB_AVX2_GEMM(c, C, 192, 256, 4095), SB_AVX2_L12(c) },
-        { SB_AVX2_GEMM(z, Z, 96, 256, 2046), SB_AVX2_L12(z) },
+        { SB_AVX2_GEMM(c, C, 192, 256, 4095), SB_AVX2_L12(c), .syr2 = sb_k_avx2_csyr2 },
+        { SB_AVX2_GEMM(z, Z, 96, 256, 2046), SB_AVX2_L12(z), .syr2 = sb_k_avx2_zsyr2 },
     },
 };

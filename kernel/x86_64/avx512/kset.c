@@ -83,7 +83,7 @@ const sb_kset sb_kset_avx512 = {
           .packb = sb_k_avx512_cpackb, .trsm_ukr = sb_k_avx512_ctrsm_ukr,
           .tnr = 2 * SB_AVX512_NR_C,
           .gemm_small = sb_k_avx512_cgemm_small, .small_nr = SB_AVX512_SMALL_NR_C,
-          .small_mv = SB_AVX512_SMALL_MV_CPLX, SB_AVX512_GENERIC_L12(c),
+          .small_mv = SB_AVX512_SMALL_MV_CPLX, SB_AVX512_GENERIC_L12(c), .syr2 = sb_k_avx512_csyr2,
           .symv_rt = sb_k_avx512_csymv_rt },
         { .mr = SB_AVX512_MR_Z, .nr = SB_AVX512_NR_Z, .mv = 4,
           .mc = 96, .kc = 256, .nc = 4096,
@@ -93,7 +93,7 @@ const sb_kset sb_kset_avx512 = {
           .packa = sb_k_avx512_zpacka,
           .packb = sb_k_avx512_zpackb, .trsm_ukr = sb_k_avx512_ztrsm_ukr,
           .gemm_small = sb_k_avx512_zgemm_small, .small_nr = SB_AVX512_SMALL_NR_Z,
-          .small_mv = SB_AVX512_SMALL_MV_CPLX, SB_AVX512_GENERIC_L12(z),
+          .small_mv = SB_AVX512_SMALL_MV_CPLX, SB_AVX512_GENERIC_L12(z), .syr2 = sb_k_avx512_zsyr2,
           .symv_rt = sb_k_avx512_zsymv_rt },
     },
     /*

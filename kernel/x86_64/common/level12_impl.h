@@ -848,9 +848,10 @@ INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim
     (void)ti;
 }
 
-#if !SB_COMPLEX
-/* syr2 (kernel.h): SYR2's column loop, each column's two-column gemv_n_blk inlined (the
- * driver's call and bookkeeping per column were a fifth of ssyr2 n = 100's time) */
+/* syr2 (kernel.h): SYR2's / HER2's column loop, each column's two-column gemv_n_blk
+ * inlined (the driver's call and bookkeeping per column were a fifth of ssyr2 n = 100's
+ * time).  HER2: the column's off-diagonal rows, then its diagonal kept real, the
+ * driver's operations (scalars and the diagonal's products rounded one by one). */
 void KN(syr2)(sb_dim n, sb_dim j0, sb_dim j1, const void *alpha_, const void *v_, sb_dim ldv,
               void *a_, sb_dim lda, int upper)
 {
@@ -858,13 +859,22 @@ void KN(syr2)(sb_dim n, sb_dim j0, sb_dim j1, const void *alpha_, const void *v_
     SB_T *a = a_;
     for (sb_dim j = j0; j < j1; j++) {
         const SB_T xj = v[j], yj = v[j + ldv];
-        if (xj == 0 && yj == 0) continue;
-        const SB_T t[2] = {alpha * yj, alpha * xj};
-        const sb_dim lo = upper ? 0 : j, len = upper ? j + 1 : n - j;
-        gemv_n_blk(len, 2, 1, v + lo, ldv, t, 1, a + lo + j * lda);
+        SB_T *col = a + j * lda;
+        if (xj == (SB_T)0 && yj == (SB_T)0) {
+            if (SB_COMPLEX) col[j] = SB_RE(col[j]);
+            continue;
+        }
+        /* t1 = alpha conj(y(j)), t2 = conj(alpha) conj(x(j)) (real: alpha y(j), alpha x(j)) */
+        const SB_T t[2] = {smul_exact(alpha, SB_CONJ(yj)), smul_exact(SB_CONJ(alpha), SB_CONJ(xj))};
+        const sb_dim lo = upper ? 0 : j + SB_COMPLEX;
+        const sb_dim len = (upper ? j + 1 : n - j) - SB_COMPLEX;
+        if (len > 0) gemv_n_blk(len, 2, 1, v + lo, ldv, t, 1, col + lo);
+#if SB_COMPLEX
+        const SB_T d = smul_exact(xj, t[0]) + smul_exact(yj, t[1]);
+        col[j] = SB_RE(col[j]) + SB_RE(d);
+#endif
     }
 }
-#endif
 
 #if SB_L12_VB >= 32
 /* y of at most two vectors (len reals) kept in registers over all n columns, which it
