@@ -19,14 +19,17 @@
 /* real columns of at most SY_SHORT off-diagonal elements are done inline */
 enum { SY_SHORT = 8 };
 /* The narrowest block of fewer than 8 columns that goes to the set's symv_rt, with its
- * lanes masked, rather than to sy_cols' short-column loop: for real types only a whole
- * matrix of order < 8, for complex the last block of any.  Against that loop, one
- * thread, bench A/B both slot orders (Intel Xeon model 0xa7, 2026-12-06): n = 4 / 5 / 7
- * ssymv 1.26 / 1.37 / 1.63x, dsymv 1.25 / 1.25 / 1.42x, chemv 1.08 / 1.18 / 1.42x,
- * zhemv 1.06 / 1.04 / 1.17x; n = 1 / 2 0.83-0.93x (sy_team's call saved in both); s
- * and d 12 / 100 / 101 (a last block of 4 or 5) 1.00-1.03x -- and there LAPACK's DST
- * test 83 (d-sep, d-se2: clustered eigenvalues, n = 20, its last block 4 wide) landed
- * at 193 against 50, so the real types keep the loop for a last block. */
+ * lanes masked, rather than to the driver's short triangle (sy_tri, or sy_cols' loop):
+ * for real types only a whole matrix of order < 8, for complex the last block of any.
+ * Against sy_cols' loop, one thread, bench A/B both slot orders (Intel Xeon model 0xa7,
+ * 2026-12-06; sy_team's call saved in both): n = 4 / 5 / 7 ssymv 1.26 / 1.37 / 1.63x,
+ * dsymv 1.25 / 1.25 / 1.42x, chemv 1.08 / 1.18 / 1.42x, zhemv 1.06 / 1.04 / 1.17x; at
+ * n = 1 / 2 0.83-0.93x for c and z (d at 1 too); so real from 3 and complex from 6
+ * (zhemv 4 / 5 gained less than the team call alone; sy_tri is faster there, 1.17-1.19x
+ * that loop).  s and d 12 / 100 / 101 (a last block of 4 or 5)
+ * measured 1.00-1.03x -- and there LAPACK's DST test 83 (d-sep, d-se2: clustered
+ * eigenvalues, n = 20, its last block 4 wide) landed at 193 against 50, so the real
+ * types keep the driver's triangle for a last block. */
 enum { SY_RT_MIN = SB_COMPLEX ? 6 : 3 };
 
 static void SB_NAME(sy_cols)(const sb_l2shape *s, sb_uplo uplo, int cj, SB_TA ta_alpha,
