@@ -73,6 +73,10 @@ static const struct op OPS[] = {
     {"dger", K_L12, 'd'}, {"sger", K_L12, 's'}, {"cgeru", K_L12, 'c'}, {"zgeru", K_L12, 'z'},
     {"cgerc", K_L12, 'c'}, {"zgerc", K_L12, 'z'}, {"dsyr2", K_L12, 'd'}, {"ssyr2", K_L12, 's'},
     {"cher2", K_L12, 'c'}, {"zher2", K_L12, 'z'},
+    {"ssyr", K_L12, 's'}, {"dsyr", K_L12, 'd'}, {"cher", K_L12, 'c'}, {"zher", K_L12, 'z'},
+    {"sspr", K_L12, 's'}, {"dspr", K_L12, 'd'}, {"chpr", K_L12, 'c'}, {"zhpr", K_L12, 'z'},
+    {"sspr2", K_L12, 's'}, {"dspr2", K_L12, 'd'}, {"chpr2", K_L12, 'c'}, {"zhpr2", K_L12, 'z'},
+    {"sspmv", K_L12, 's'}, {"dspmv", K_L12, 'd'}, {"chpmv", K_L12, 'c'}, {"zhpmv", K_L12, 'z'},
 };
 #define NOPS ((int)(sizeof OPS / sizeof OPS[0]))
 
@@ -288,13 +292,20 @@ static void child_call(struct child *ch)
  * level 1 (n = 4000: 16M elements, from memory; n = 1000: 1M, cache-resident), n x n
  * matrices for level 2 (n = 1000: 8 MB in double, in L3; n = 4000: 128 MB, from memory).
  * gemv, trmv and trsv take their transpose from the first letter of --trans (N, T or C).
- * The vectors are distinct (ddot is x . y).  symv/hemv, trmv, trsv and syr2/her2 work on
- * the lower triangle (trmv/trsv: non-unit diagonal); trmv and trsv restore x before each
- * call (2n elements, counted).  geru/gerc: A += alpha x y^T / x y^H.
+ * The vectors are distinct (ddot is x . y).  symv/hemv, spmv/hpmv, trmv, trsv, syr/her,
+ * spr/hpr, syr2/her2 and spr2/hpr2 work on the lower triangle (trmv/trsv: non-unit
+ * diagonal); trmv and trsv restore x before each call (2n elements, counted).
+ * geru/gerc: A += alpha x y^T / x y^H.  syr/her and spr/hpr: A += alpha x x^T / x x^H
+ * (her/hpr: real alpha); syr2/her2, spr2/hpr2: the same with x y^T + y x^T (^H); the packed
+ * forms (spr, spr2, spmv) hold the triangle's n(n+1)/2 elements at the start of an n x n
+ * buffer.  Every alpha and beta is 1.
  */
 static double l12_bw; /* GB/s, measured when a level 1/2 operation runs */
 
-enum { F_DOT, F_AXPY, F_SCAL, F_NRM2, F_ASUM, F_IAMAX, F_GEMV, F_SYMV, F_TRMV, F_TRSV, F_GER, F_SYR2 };
+enum {
+    F_DOT, F_AXPY, F_SCAL, F_NRM2, F_ASUM, F_IAMAX, F_GEMV, F_SYMV, F_TRMV, F_TRSV, F_GER,
+    F_SYR2, F_SYR, F_SPR, F_SPR2, F_SPMV
+};
 
 static int l12_form(const struct op *o)
 {
@@ -309,6 +320,10 @@ static int l12_form(const struct op *o)
         {"trmv", F_TRMV}, {"trsv", F_TRSV}, {"ger", F_GER}, {"geru", F_GER},
         {"gerc", F_GER}, {"hemv", F_SYMV}, {"syr2", F_SYR2},
         {"her2", F_SYR2},
+        /* whole suffixes: "syr" does not match dsyr2 (which ends in "yr2"), nor "spr"
+         * sspr2; "her" is not "ger" (cher, zher) */
+        {"syr", F_SYR}, {"her", F_SYR}, {"spr", F_SPR}, {"hpr", F_SPR},
+        {"spr2", F_SPR2}, {"hpr2", F_SPR2}, {"spmv", F_SPMV}, {"hpmv", F_SPMV},
     };
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
         size_t ls = strlen(t[i].suffix), ln = strlen(o->name);
@@ -329,9 +344,10 @@ static double l12_bytes(const struct op *o, long n)
     case F_SCAL: return 2 * len * es;
     case F_NRM2: case F_ASUM: case F_IAMAX: return len * es;
     case F_GEMV: return (len + 3.0 * n) * es;
-    case F_SYMV: return (tri + 3.0 * n) * es;
+    case F_SYMV: case F_SPMV: return (tri + 3.0 * n) * es;
     case F_TRMV: case F_TRSV: return (tri + 4.0 * n) * es;
-    case F_SYR2: return (2 * tri + 2.0 * n) * es;   /* the triangle read and written */
+    case F_SYR2: case F_SPR2: return (2 * tri + 2.0 * n) * es;   /* the triangle read and written */
+    case F_SYR: case F_SPR: return (2 * tri + 1.0 * n) * es;
     default: return (2 * len + 2.0 * n) * es;   /* ger: A read and written */
     }
 }
@@ -349,7 +365,8 @@ static void l12_setup(struct child *ch, const struct bcase *bc)
     fill(ch->b, len * nre, dbl, 2);
     if (form == F_DOT || form == F_GER || form >= F_GEMV) {
         const size_t alen = form == F_DOT ? len : n * n;
-        ch->a = xalloc(es * alen);                 /* y (dot, ger) or the matrix */
+        ch->a = xalloc(es * alen);                 /* y (dot, ger), the matrix, or y for
+                                                      syr2 / spr2 (its first n elements) */
         fill(ch->a, alen * nre, dbl, 1);
         if (form == F_TRMV || form == F_TRSV) {    /* well conditioned: I + small */
             for (size_t j = 0; j < n; j++)
@@ -363,12 +380,16 @@ static void l12_setup(struct child *ch, const struct bcase *bc)
                     }
         }
     }
-    /* the output: a result, y, x, or A for ger */
+    /* the output: a result, y, x, or A for ger and the rank-1/2 updates (syr, spr, syr2,
+     * spr2: the packed ones use the first n(n+1)/2 elements; the rest, compared too, stays
+     * as copied from c0) */
+    const int upd = form == F_GER || form == F_SYR2 || form == F_SYR || form == F_SPR ||
+                    form == F_SPR2;
     ch->csize = form == F_DOT || form == F_NRM2 || form == F_ASUM || form == F_IAMAX ? 16
-              : form == F_GER || form == F_SYR2 ? es * n * n : es * len;
+              : upd ? es * n * n : es * len;
     ch->c = xalloc(ch->csize);
     ch->c0 = xalloc(ch->csize);
-    if (form == F_GER || form == F_SYR2) memcpy(ch->c0, ch->a, ch->csize);
+    if (upd) memcpy(ch->c0, ch->a, ch->csize);
     else if (form == F_TRMV || form == F_TRSV || form == F_SCAL) memcpy(ch->c0, ch->b, ch->csize);
     else fill(ch->c0, ch->csize / (dbl ? 8 : 4), dbl, 3);
     char sym[16];
@@ -440,6 +461,24 @@ static void l12_call(struct child *ch)
         ((void (*)(const char *, const int *, const void *, const void *, const int *,
                    const void *, const int *, void *, const int *, size_t))
              ch->fn)(&uplo, &n, p1, ch->b, &one, ch->a, &one, ch->c, &ch->lda, 1);
+        break;
+    case F_SYR:   /* her: alpha real, p1's first element */
+        ((void (*)(const char *, const int *, const void *, const void *, const int *, void *,
+                   const int *, size_t))ch->fn)(&uplo, &n, p1, ch->b, &one, ch->c, &ch->lda, 1);
+        break;
+    case F_SPR:   /* hpr: alpha real */
+        ((void (*)(const char *, const int *, const void *, const void *, const int *, void *,
+                   size_t))ch->fn)(&uplo, &n, p1, ch->b, &one, ch->c, 1);
+        break;
+    case F_SPR2:  /* y: ch->a's first n elements, as for syr2 */
+        ((void (*)(const char *, const int *, const void *, const void *, const int *,
+                   const void *, const int *, void *, size_t))
+             ch->fn)(&uplo, &n, p1, ch->b, &one, ch->a, &one, ch->c, 1);
+        break;
+    case F_SPMV:
+        ((void (*)(const char *, const int *, const void *, const void *, const void *,
+                   const int *, const void *, void *, const int *, size_t))
+             ch->fn)(&uplo, &n, p1, ch->a, ch->b, &one, p1, ch->c, &one, 1);
         break;
     }
 }
@@ -884,7 +923,12 @@ static void usage(void)
             "  --ops LIST        operations (default dgemm,sgemm,cgemm,zgemm,dsyrk,ssyrk;\n"
             "                    known: sgemm dgemm cgemm zgemm ssyrk dsyrk csyrk zsyrk cherk zherk\n"
             "                    ?trsm ?trmm (side L, uplo L, diag U) ssymm dsymm chemm zhemm\n"
-            "                    (side L, uplo L): square, m = n = size; level 1/2 ops, see OPS)\n"
+            "                    (side L, uplo L): square, m = n = size; level 1/2 (GB/s):\n"
+            "                    ?dot ?axpy ?scal ?nrm2 ?asum i?amax (s d), icamax izamax,\n"
+            "                    ?gemv ?trmv ?trsv (s d c z), ssymv dsymv chemv zhemv,\n"
+            "                    sspmv dspmv chpmv zhpmv, dger sger cgeru zgeru cgerc zgerc,\n"
+            "                    ssyr dsyr cher zher, sspr dspr chpr zhpr, ssyr2 dsyr2 cher2\n"
+            "                    zher2, sspr2 dspr2 chpr2 zhpr2 (uplo L; see l12_setup))\n"
             "  --sizes LIST      square sizes m = n = k (default 64,192,512,1024)\n"
             "  --sweep           sizes 16, 24, ..., 1024 (step 8)\n"
             "  --shapes LIST     shapes MxNxK (e.g. 4096x64x256,2048x2048x32); SYRK uses N and K\n"
