@@ -191,17 +191,25 @@
  *       per column)  A(:, j) += (alpha * conj?(y(j))) * x for j < n, each column as this
  *       set's axpy computes it, a column whose y(j) is zero not touched (the reference
  *       skips it); x unit stride, A column-major (GER, GERU, GERC)
- *   syr2(n, j0, j1, alpha, v, ldv, a, lda, upper)      (optional; NULL: the driver's
- *       two-column gemv_n per column)  columns [j0, j1) of the stored triangle of the
- *       n x n A (full storage, the diagonal included) += alpha x y^T + alpha y x^T (real,
- *       SYR2) or alpha x y^H + conj(alpha) y x^H (complex, HER2), x and y the two
- *       unit-stride columns of v (leading dimension ldv); each column's rows (complex:
- *       its off-diagonal rows) as gemv_n computes them with the matrix v, alpha = 1 and
- *       the vector (t1, t2) = (alpha conj(y(j)), conj(alpha) conj(x(j))), each product
- *       rounded by itself; complex: the diagonal a(j, j) := re(a(j, j)) +
- *       re(x(j) t1 + y(j) t2), the products rounded by themselves; a column whose x(j)
- *       and y(j) are both zero not touched (the reference skips it), except that a
- *       complex diagonal's imaginary part is set to zero
+ *   symr(n, j0, j1, alpha, v, ldv, a, step, tri, flags)   (optional; NULL: the driver's
+ *       loop, an axpy or a two-column gemv_n per column)  the rank-1 and rank-2 updates
+ *       of a symmetric (s, d) or Hermitian (c, z) n x n A, columns [j0, j1) of its stored
+ *       triangle (upper if flags has SB_SYMR_UPPER, else lower; the diagonal included),
+ *       element (i, j) at a[j * step + tri * j (j + 1) / 2 + i] (full storage: step lda,
+ *       tri 0; packed: see driver/level2/l2core.h's sb_l2_packed, a its first element).
+ *       With SB_SYMR_TWO (SYR2, SPR2, HER2, HPR2): A += alpha x y^T + alpha y x^T (real) or
+ *       alpha x y^H + conj(alpha) y x^H (complex), x and y the two unit-stride columns of
+ *       v (leading dimension ldv); each column's rows (complex: its off-diagonal rows) as
+ *       gemv_n computes them with the matrix v, alpha = 1 and the vector (t1, t2) =
+ *       (alpha conj(y(j)), conj(alpha) conj(x(j))), each product rounded by itself;
+ *       complex: the diagonal a(j, j) := re(a(j, j)) + re(x(j) t1 + y(j) t2), the
+ *       products rounded by themselves; a column whose x(j) and y(j) are both zero not
+ *       touched (the reference skips it), except that a complex diagonal's imaginary part
+ *       is set to zero.  Without it (SYR, SPR, HER, HPR; ldv unused): A += alpha x x^T or
+ *       alpha x x^H (alpha real for HER, passed as a complex of imaginary part 0), x = v:
+ *       each column's rows (complex: off-diagonal) as this set's axpy computes t1 x with
+ *       t1 = alpha conj(x(j)) (rounded as one product); complex: a(j, j) := re(a(j, j)) +
+ *       re(x(j) t1); a column whose x(j) is zero as above
  *
  * TRSM microkernel (optional: a set may leave it NULL, and the driver then solves with
  * its own portable loop)
@@ -302,8 +310,10 @@ typedef void (*sb_symv_rt_fn)(sb_dim m, sb_dim nb, const void *alpha, const void
                               sb_dim lda, const void *x, void *y, int upper);
 typedef void (*sb_ger_fn)(sb_dim m, sb_dim n, const void *alpha, const void *x, const void *y,
                           sb_dim incy, void *a, sb_dim lda, int conj);
-typedef void (*sb_syr2_fn)(sb_dim n, sb_dim j0, sb_dim j1, const void *alpha, const void *v,
-                           sb_dim ldv, void *a, sb_dim lda, int upper);
+typedef void (*sb_symr_fn)(sb_dim n, sb_dim j0, sb_dim j1, const void *alpha, const void *v,
+                           sb_dim ldv, void *a, sb_dim step, sb_dim tri, int flags);
+#define SB_SYMR_UPPER 1   /* symr's flags: the upper triangle is stored */
+#define SB_SYMR_TWO 2     /* two terms (SYR2, HER2 and the packed forms) */
 
 /* Largest microtile any kernel set may declare (the driver keeps one tile on the stack). */
 #define SB_MAX_MR 32
@@ -341,7 +351,7 @@ typedef struct {
     sb_symv_r_fn symv_r;    /* NULL: the driver runs gemv_n and gemv_t */
     sb_symv_rt_fn symv_rt;  /* NULL: the driver's loop, then symv_r */
     sb_ger_fn ger;          /* NULL: the driver's axpy per column */
-    sb_syr2_fn syr2;        /* real types only; NULL: the driver's gemv_n per column */
+    sb_symr_fn symr;        /* NULL: the driver's axpy or gemv_n per column */
     sb_gemm_small_fn gemm_small;   /* NULL: no small-matrix path (blocked path only) */
     sb_gemm_small_tt_fn gemm_small_tt;   /* real types; NULL: none (see the contract) */
     int small_wide;         /* 1: gemm_small's tiles are NR columns wide, as gemm_ukr's, so

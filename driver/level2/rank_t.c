@@ -54,10 +54,13 @@ static void SB_NAME(rank_cols)(const rk_job *J, sb_dim j0, sb_dim j1)
                s->step, J->cr);
         return;
     }
-    if (k->syr2 && J->sym && J->y2 && J->v && s->tri == 0 && s->base == 0 && j1 > j0) {
-        /* SYR2 / HER2 in full storage: the set's loop over the columns (kernel.h; HER2's
-         * scalars conj^cr of row j's elements are the conjugates of v's, cr = !cu) */
-        k->syr2(s->m, j0, j1, &J->alpha, J->v, J->ldv, J->a, s->step, J->uplo == SB_UPPER);
+    /* SYR, SPR, SYR2, SPR2 / HER, HPR, HER2, HPR2: the set's loop over the columns
+     * (kernel.h), its vectors unit stride and unconjugated (Hermitian: the scalars conj^cr
+     * of row j's elements are the conjugates of the vector's, cr = !cu) */
+    const SB_T *vk = J->v ? J->v : !J->y2 && !cv && ivx == 1 ? vx : NULL;
+    if (k->symr && J->sym && vk && j1 > j0) {
+        k->symr(s->m, j0, j1, &J->alpha, vk, J->ldv, J->a + s->base, s->step, s->tri,
+                (J->uplo == SB_UPPER ? SB_SYMR_UPPER : 0) | (J->y2 ? SB_SYMR_TWO : 0));
         return;
     }
     for (sb_dim j = j0; j < j1; j++) {
@@ -122,10 +125,11 @@ static void SB_NAME(rank_up)(const sb_l2shape *s, sb_dim n, int sym, sb_uplo upl
     const sb_dim m = s->m;
     rk_job J = {s, n, sym, y2, cu, cr, uplo, alpha, SB_NAME(l2_first)(x, m, incx),
                 SB_NAME(l2_first)(y, n, incy), incx, incy, a, NULL, 0};
-    /* Copies of the column vectors (O(m) against the O(m n) update) for two terms, and
-     * for conjugated ones (complex row-major calls), which the axpy kernel cannot read. */
+    /* Copies of the column vectors (O(m) against the O(m n) update) for two terms, for
+     * conjugated ones (complex row-major calls), which the axpy kernel cannot read, and
+     * for a strided x of a symmetric update when the set's symr (unit stride) takes it. */
     SB_T *v = NULL, vs[RK_STACK];
-    if (y2 || (SB_COMPLEX && cu)) {
+    if (y2 || (SB_COMPLEX && cu) || (sym && incx != 1 && sb_kern(SB_TID)->symr)) {
         J.ldv = (m + 7) & ~(sb_dim)7;
         /* short vectors on the stack: the buffer cache's thread-local lookup was a tenth
          * of dsyr2 n = 4 */

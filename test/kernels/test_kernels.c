@@ -1596,26 +1596,31 @@ static void l12_ger(const sb_kset *set, int t)
     }
 }
 
-/* syr2 (where a set has one): columns [j0, j1) of the stored triangle against a direct
- * sum in double (complex: HER2 with a complex alpha, the diagonal's imaginary part set to
- * zero); the other triangle, the columns outside [j0, j1) and the columns whose x(j) and
- * y(j) are both zero (x holds a NaN there in another row) must come back bit for bit,
- * except that a complex skipped column's diagonal loses its imaginary part. */
-static void l12_syr2(const sb_kset *set, int t)
+/* symr (where a set has one): columns [j0, j1) of the stored triangle, full or packed,
+ * one term or two, against a direct sum in double (complex: HER / HER2 with a complex
+ * alpha for two terms, a real one for one, the diagonal's imaginary part set to zero); the
+ * other triangle, the columns outside [j0, j1) and the columns whose x(j) and (two terms)
+ * y(j) are zero (x holds a NaN there in another row) must come back bit for bit, except
+ * that a complex skipped column's diagonal loses its imaginary part. */
+static void l12_symr(const sb_kset *set, int t)
 {
     const sb_kernels *kr = &set->t[t];
-    if (!kr->syr2) return;
+    if (!kr->symr) return;
     const size_t es = tsize[t];
     const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
-    const sb_dim ns[] = { 1, 2, 7, 8, 9, 16, 17, 33, 100 };
-    const double ar = -0.75, ai = tcplx[t] ? 0.625 : 0;
+    const sb_dim ns[] = { 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 33, 100 };
     unsigned char al[16];
     char msg[256];
-    put(t, al, 0, ar, ai);
     for (size_t ni = 0; ni < sizeof ns / sizeof ns[0]; ni++)
     for (int upper = 0; upper <= 1; upper++)
+    for (int two = 0; two <= 1; two++)
+    for (int packed = 0; packed <= 1; packed++)
     for (int part = 0; part <= 1; part++) {
+        const double ar = -0.75, ai = tcplx[t] && two ? 0.625 : 0;
+        put(t, al, 0, ar, ai);
         const sb_dim n = ns[ni], lda = n + 3, ldv = n + 5, la = lda * n + 8;
+        /* column j's element (i, j) at 4 + off(j) + i (sb_l2shape's packed forms) */
+        const sb_dim step = packed ? (upper ? 0 : n) : lda, tri = packed ? (upper ? 1 : -1) : 0;
         const sb_dim j0 = part ? n / 3 : 0, j1 = part ? n - n / 4 : n;
         unsigned char *a = xalloc(la * es), *a0 = xalloc(la * es), *v = xalloc(2 * ldv * es);
         l12_fill(t, a, la, 0, 0, 1);
@@ -1627,22 +1632,31 @@ static void l12_syr2(const sb_kset *set, int t)
             put(t, v, (size_t)(zj == 0 ? 1 : 0), NAN, 0);
         }
         memcpy(a0, a, la * es);
-        kr->syr2(n, j0, j1, al, v, ldv, a + 4 * es, lda, upper);
+        kr->symr(n, j0, j1, al, v, ldv, a + 4 * es, step, tri,
+                 (upper ? SB_SYMR_UPPER : 0) | (two ? SB_SYMR_TWO : 0));
         checks++;
+        /* the elements the call may touch: each stored one, once */
+        unsigned char *seen = calloc((size_t)la, 1);
         int ok = 1;
         for (sb_dim j = 0; j < n && ok; j++) {
             double xr, xim, yr, yim;
             get(t, v, (size_t)j, &xr, &xim);
-            get(t, v, (size_t)(j + ldv), &yr, &yim);
-            /* t1 = alpha conj(y(j)), t2 = conj(alpha) conj(x(j)) */
+            if (two) get(t, v, (size_t)(j + ldv), &yr, &yim);
+            else yr = xr, yim = xim;
+            /* t1 = alpha conj(y(j)), t2 = conj(alpha) conj(x(j)) (one term: t1 only) */
             const double t1r = ar * yr + ai * yim, t1i = ai * yr - ar * yim;
-            const double t2r = ar * xr - ai * xim, t2i = -ai * xr - ar * xim;
+            const double t2r = two ? ar * xr - ai * xim : 0, t2i = two ? -ai * xr - ar * xim : 0;
             const int zero = xr == 0 && xim == 0 && yr == 0 && yim == 0;
-            for (sb_dim i = 0; i < n && ok; i++) {
-                const size_t e = (size_t)(4 + i + j * lda);
-                const int stored = upper ? i <= j : i >= j;
-                double g, gi, w, wi, pr, pi, qr, qi;
-                if (!stored || j < j0 || j >= j1) {
+            const sb_dim ilo = upper ? 0 : j, ihi = upper ? j : n - 1;
+            for (sb_dim i = ilo; i <= ihi && ok; i++) {
+                const size_t e = (size_t)(4 + j * step + tri * (j * (j + 1) / 2) + i);
+                if (seen[e]) {
+                    ok = 0;
+                    break;
+                }
+                seen[e] = 1;
+                double g, gi, w, wi, pr, pi, qr = 0, qi = 0;
+                if (j < j0 || j >= j1) {
                     ok = !memcmp(a + e * es, a0 + e * es, es);
                     continue;
                 }
@@ -1655,7 +1669,7 @@ static void l12_syr2(const sb_kset *set, int t)
                 }
                 get(t, a0, e, &w, &wi);
                 get(t, v, (size_t)i, &pr, &pi);
-                get(t, v, (size_t)(i + ldv), &qr, &qi);
+                if (two) get(t, v, (size_t)(i + ldv), &qr, &qi);
                 w += t1r * pr - t1i * pi + t2r * qr - t2i * qi;
                 wi += t1r * pi + t1i * pr + t2r * qi + t2i * qr;
                 if (!tcplx[t] || i == j) wi = 0;   /* real: 0 * NaN is no imaginary part */
@@ -1663,12 +1677,15 @@ static void l12_syr2(const sb_kset *set, int t)
                 ok = l12_close(g, w, 8 * eps) && l12_close(gi, wi, 8 * eps);
             }
         }
+        /* every other element (the other triangle, the gaps, the guards) unchanged */
+        for (sb_dim e = 0; e < la && ok; e++)
+            if (!seen[e]) ok = !memcmp(a + e * es, a0 + e * es, es);
         if (!ok) {
-            snprintf(msg, sizeof msg, "syr2 n=%ld j0=%ld j1=%ld upper=%d", (long)n, (long)j0,
-                     (long)j1, upper);
+            snprintf(msg, sizeof msg, "symr n=%ld j0=%ld j1=%ld upper=%d two=%d packed=%d",
+                     (long)n, (long)j0, (long)j1, upper, two, packed);
             fail(set->name, t, msg);
         }
-        free(a); free(a0); free(v);
+        free(seen); free(a); free(a0); free(v);
     }
 }
 
@@ -1784,7 +1801,7 @@ int main(int argc, char **argv)
             l12_symv(set, t);
             l12_symv_rt(set, t);
             l12_ger(set, t);
-            l12_syr2(set, t);
+            l12_symr(set, t);
             l12_placement(set, t);
             test_small(set, t);
             test_small_inplace(set, t);

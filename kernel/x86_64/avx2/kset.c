@@ -45,12 +45,12 @@ const sb_kset sb_kset_avx2 = {
      * one thread, n = 1024: d +4%, s +3%, c +2%, z +5% against a third; arch/blocking.c). */
     .kc_l1_pct = 75,
     .t = {
-        { SB_AVX2_GEMM(s, S, 256, 384, 4092), SB_AVX2_L12(s), .syr2 = sb_k_avx2_ssyr2,
+        { SB_AVX2_GEMM(s, S, 256, 384, 4092), SB_AVX2_L12(s), .symr = sb_k_avx2_ssymr,
           .gemm_blk_pa = sb_k_avx2_sgemm_blk_pa, .gemm_blk_pb = sb_k_avx2_sgemm_blk_pb,
           .rot = sb_k_avx2_srot, .dsdot = sb_k_avx2_sdsdot },
-        { SB_AVX2_GEMM(d, D, 192, 256, 4092), SB_AVX2_L12(d), .syr2 = sb_k_avx2_dsyr2, .rot = sb_k_avx2_drot,
+        { SB_AVX2_GEMM(d, D, 192, 256, 4092), SB_AVX2_L12(d), .symr = sb_k_avx2_dsymr, .rot = sb_k_avx2_drot,
           .gemm_blk_pa = sb_k_avx2_dgemm_blk_pa, .gemm_blk_pb = sb_k_avx2_dgemm_blk_pb },
-        { SB_AVX2_GEMM(c, C, 192, 256, 4095), SB_AVX2_L12(c), .syr2 = sb_k_avx2_csyr2 },
-        { SB_AVX2_GEMM(z, Z, 96, 256, 2046), SB_AVX2_L12(z), .syr2 = sb_k_avx2_zsyr2 },
+        { SB_AVX2_GEMM(c, C, 192, 256, 4095), SB_AVX2_L12(c), .symr = sb_k_avx2_csymr },
+        { SB_AVX2_GEMM(z, Z, 96, 256, 2046), SB_AVX2_L12(z), .symr = sb_k_avx2_zsymr },
     },
 };

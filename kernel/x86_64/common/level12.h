@@ -30,8 +30,8 @@
                                   const void *, const void *, void *, void *, int);             \
     void sb_k_##set##_##t##ger(sb_dim, sb_dim, const void *, const void *, const void *, sb_dim, \
                                void *, sb_dim, int); \
-    void sb_k_##set##_##t##syr2(sb_dim, sb_dim, sb_dim, const void *, const void *, sb_dim,     \
-                                void *, sb_dim, int);
+    void sb_k_##set##_##t##symr(sb_dim, sb_dim, sb_dim, const void *, const void *, sb_dim,     \
+                                void *, sb_dim, sb_dim, int);
 
 #define SB_X86_L12_DECLARE_ALL(set)                                                             \
     SB_X86_L12_DECLARE(set, s)                                                                  \

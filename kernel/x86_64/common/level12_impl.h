@@ -848,38 +848,53 @@ INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim
     (void)ti;
 }
 
-/* syr2 (kernel.h): SYR2's / HER2's column loop, each column's two-column gemv_n_blk
- * inlined (the driver's call and bookkeeping per column were a fifth of ssyr2 n = 100's
- * time).  HER2: the column's off-diagonal rows, then its diagonal kept real, the
- * driver's operations (scalars and the diagonal's products rounded one by one). */
-void KN(syr2)(sb_dim n, sb_dim j0, sb_dim j1, const void *alpha_, const void *v_, sb_dim ldv,
-              void *a_, sb_dim lda, int upper)
+/* symr (kernel.h): the column loop of SYR / SPR / HER / HPR (one term, each column's rows
+ * as axpy computes them) and SYR2 / SPR2 / HER2 / HPR2 (two terms, gemv_n_blk of the two
+ * columns of v inlined), full or packed storage (the driver's call and bookkeeping per
+ * column were a fifth of ssyr2 n = 100's time).  Hermitian: the column's off-diagonal
+ * rows, then its diagonal kept real, the driver's operations (scalars and the diagonal's
+ * products rounded one by one). */
+INLINE void symr_body(sb_dim n, sb_dim j0, sb_dim j1, const SB_T alpha, const SB_T *v,
+                      sb_dim ldv, SB_T *a, sb_dim step, sb_dim tri, const int upper,
+                      const int two)
 {
-    const SB_T alpha = *(const SB_T *)alpha_, *v = v_;
-    SB_T *a = a_;
-    for (sb_dim j = j0; j < j1; j++) {
-        const SB_T xj = v[j], yj = v[j + ldv];
-        SB_T *col = a + j * lda;
+    /* column j's (i, j) at col[i]; the next column's col is step + tri (j + 1) further */
+    SB_T *col = a + j0 * step + tri * (j0 * (j0 + 1) / 2);
+    for (sb_dim j = j0; j < j1; col += step + tri * (j + 1), j++) {
+        const SB_T xj = v[j], yj = two ? v[j + ldv] : xj;
         if (xj == (SB_T)0 && yj == (SB_T)0) {
             if (SB_COMPLEX) col[j] = SB_RE(col[j]);
             continue;
         }
-        /* t1 = alpha conj(y(j)), t2 = conj(alpha) conj(x(j)) (real: alpha y(j), alpha x(j)) */
+        /* two terms: t1 = alpha conj(y(j)), t2 = conj(alpha) conj(x(j)) (real: alpha y(j),
+         * alpha x(j)); one: t1 = alpha conj(x(j)) */
         const SB_T t[2] = {smul_exact(alpha, SB_CONJ(yj)), smul_exact(SB_CONJ(alpha), SB_CONJ(xj))};
         const sb_dim lo = upper ? 0 : j + SB_COMPLEX;
         const sb_dim len = (upper ? j + 1 : n - j) - SB_COMPLEX;
+        if (!two) {
+            if (len > 0) axpy_body(vs(t[0]), (const SB_R *)(v + lo), (SB_R *)(col + lo), len * NRE);
+#if SB_COMPLEX
+            col[j] = SB_RE(col[j]) + SB_RE(smul_exact(xj, t[0]));
+#endif
+            continue;
+        }
 #if !SB_COMPLEX
         if (len < VW && len <= 4) {
             /* a column shorter than a vector and of at most 4 (ssyr2 16-100 ran 0.92-0.97x with
              * s's up to 15): gemv_n_blk's operations element by element, as plain loads
              * and stores -- its masked store cannot forward to a later load of the same
              * elements (the next call's: dsyr2 n = 4 spent 40% of its time in that load) */
-            for (sb_dim i = lo; i < lo + len; i++) {
-                SB_T e = col[i];
-                e += t[0] * v[i];
-                e += t[1] * v[i + ldv];
-                col[i] = e;
+            SB_T *c = col + lo;
+            const SB_T *w = v + lo;
+#define SYMR_E(q)                                                                           \
+            if (len > (q)) {                                                                \
+                SB_T e = c[q];                                                              \
+                e += t[0] * w[q];                                                           \
+                e += t[1] * w[(q) + ldv];                                                   \
+                c[q] = e;                                                                   \
             }
+            SYMR_E(0) SYMR_E(1) SYMR_E(2) SYMR_E(3)
+#undef SYMR_E
             continue;
         }
 #endif
@@ -888,6 +903,23 @@ void KN(syr2)(sb_dim n, sb_dim j0, sb_dim j1, const void *alpha_, const void *v_
         const SB_T d = smul_exact(xj, t[0]) + smul_exact(yj, t[1]);
         col[j] = SB_RE(col[j]) + SB_RE(d);
 #endif
+    }
+}
+
+/* the loop compiled for each triangle and term count (one loop for all four, dsyr2 n =
+ * 4-32 ran 0.86-0.92x) */
+void KN(symr)(sb_dim n, sb_dim j0, sb_dim j1, const void *alpha_, const void *v_, sb_dim ldv,
+              void *a_, sb_dim step, sb_dim tri, int flags)
+{
+    const SB_T alpha = *(const SB_T *)alpha_, *v = v_;
+    SB_T *a = a_;
+    const int upper = flags & SB_SYMR_UPPER;
+    if (flags & SB_SYMR_TWO) {
+        if (upper) symr_body(n, j0, j1, alpha, v, ldv, a, step, tri, 1, 1);
+        else symr_body(n, j0, j1, alpha, v, ldv, a, step, tri, 0, 1);
+    } else {
+        if (upper) symr_body(n, j0, j1, alpha, v, ldv, a, step, tri, 1, 0);
+        else symr_body(n, j0, j1, alpha, v, ldv, a, step, tri, 0, 0);
     }
 }
 

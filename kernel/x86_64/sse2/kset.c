@@ -26,10 +26,10 @@ const sb_kset sb_kset_sse2 = {
     .name = "sse2",
     .requires = SB_ISA_SSE2,
     .t = {
-        { SB_SSE2_GEMM(s, S, 256, 384, 4092), SB_SSE2_L12(s), .syr2 = sb_k_sse2_ssyr2,
+        { SB_SSE2_GEMM(s, S, 256, 384, 4092), SB_SSE2_L12(s), .symr = sb_k_sse2_ssymr,
           .rot = sb_k_sse2_srot, .dsdot = sb_k_sse2_sdsdot },
-        { SB_SSE2_GEMM(d, D, 192, 256, 4092), SB_SSE2_L12(d), .syr2 = sb_k_sse2_dsyr2, .rot = sb_k_sse2_drot },
-        { SB_SSE2_GEMM(c, C, 128, 256, 4092), SB_SSE2_L12(c), .syr2 = sb_k_sse2_csyr2 },
-        { SB_SSE2_GEMM(z, Z, 96, 256, 4092), SB_SSE2_L12(z), .syr2 = sb_k_sse2_zsyr2 },
+        { SB_SSE2_GEMM(d, D, 192, 256, 4092), SB_SSE2_L12(d), .symr = sb_k_sse2_dsymr, .rot = sb_k_sse2_drot },
+        { SB_SSE2_GEMM(c, C, 128, 256, 4092), SB_SSE2_L12(c), .symr = sb_k_sse2_csymr },
+        { SB_SSE2_GEMM(z, Z, 96, 256, 4092), SB_SSE2_L12(z), .symr = sb_k_sse2_zsymr },
     },
 };
