@@ -856,8 +856,9 @@ INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim
  * products rounded one by one). */
 INLINE void symr_body(sb_dim n, sb_dim j0, sb_dim j1, const SB_T alpha, const SB_T *v,
                       sb_dim ldv, SB_T *a, sb_dim step, sb_dim tri, const int upper,
-                      const int two)
+                      const int two, const int packed)
 {
+    if (!packed) tri = 0;
     /* column j's (i, j) at col[i]; the next column's col is step + tri (j + 1) further */
     SB_T *col = a + j0 * step + tri * (j0 * (j0 + 1) / 2);
     for (sb_dim j = j0; j < j1; col += step + tri * (j + 1), j++) {
@@ -871,7 +872,43 @@ INLINE void symr_body(sb_dim n, sb_dim j0, sb_dim j1, const SB_T alpha, const SB
         const SB_T t[2] = {smul_exact(alpha, SB_CONJ(yj)), smul_exact(SB_CONJ(alpha), SB_CONJ(xj))};
         const sb_dim lo = upper ? 0 : j + SB_COMPLEX;
         const sb_dim len = (upper ? j + 1 : n - j) - SB_COMPLEX;
+#if !SB_COMPLEX
+        /* A real column shorter than a vector runs element by element with plain loads
+         * and stores, the same operations, where a masked vector store would stall a later
+         * load that overlaps its vector (it cannot forward): packed storage, where the
+         * next column starts right after it; a whole matrix narrower than a vector (one
+         * term), or a column of at most 4 (two terms), where the next call's loads of
+         * the same elements follow soon (dsyr2 n = 4 spent 40% of its time in that load).
+         * Wider, full storage lost by it: ssyr2 n = 16-100 0.92-0.97x with every column
+         * below a vector, ssyr 64 / dsyr 32 0.89-0.94x with one-term columns of <= 4 or 8
+         * (r1_loop). */
+        const int plain = len < VW && (packed || (two ? len <= 4 : n < VW));
+#else
+        const int plain = 0;
+#endif
         if (!two) {
+            if (plain) {
+                SB_T *c = col + lo;
+                const SB_T *w = v + lo;
+                for (sb_dim i = 0; i < len; i++) c[i] += t[0] * w[i];
+                continue;
+            }
+#if !SB_COMPLEX
+            if (len < 2 * VW) {
+                /* axpy_body's operations without its set-up (no aligned head below two
+                 * vectors): the loop runs per column */
+                SB_T *c = col + lo;
+                const SB_T *w = v + lo;
+                const vr tv = splat(t[0]);
+                sb_dim i = 0;
+                if (len >= VW) {
+                    st(c, ld(c) + tv * ld(w));
+                    i = VW;
+                }
+                if (i < len) stp(c + i, ldp(c + i, len - i) + tv * ldp(w + i, len - i), len - i);
+                continue;
+            }
+#endif
             if (len > 0) axpy_body(vs(t[0]), (const SB_R *)(v + lo), (SB_R *)(col + lo), len * NRE);
 #if SB_COMPLEX
             col[j] = SB_RE(col[j]) + SB_RE(smul_exact(xj, t[0]));
@@ -879,21 +916,25 @@ INLINE void symr_body(sb_dim n, sb_dim j0, sb_dim j1, const SB_T alpha, const SB
             continue;
         }
 #if !SB_COMPLEX
-        if (len < VW && len <= 4) {
-            /* a column shorter than a vector and of at most 4 (ssyr2 16-100 ran 0.92-0.97x with
-             * s's up to 15): gemv_n_blk's operations element by element, as plain loads
-             * and stores -- its masked store cannot forward to a later load of the same
-             * elements (the next call's: dsyr2 n = 4 spent 40% of its time in that load) */
+        if (plain) {
+            /* gemv_n_blk's operations; up to 4 unrolled (a loop cost dsyr2 n = 4 1.5 ns of
+             * 26) */
             SB_T *c = col + lo;
             const SB_T *w = v + lo;
 #define SYMR_E(q)                                                                           \
-            if (len > (q)) {                                                                \
+            {                                                                               \
                 SB_T e = c[q];                                                              \
                 e += t[0] * w[q];                                                           \
                 e += t[1] * w[(q) + ldv];                                                   \
                 c[q] = e;                                                                   \
             }
-            SYMR_E(0) SYMR_E(1) SYMR_E(2) SYMR_E(3)
+            if (len <= 4) {
+                if (len > 0) SYMR_E(0)
+                if (len > 1) SYMR_E(1)
+                if (len > 2) SYMR_E(2)
+                if (len > 3) SYMR_E(3)
+            } else
+                for (sb_dim i = 0; i < len; i++) SYMR_E(i)
 #undef SYMR_E
             continue;
         }
@@ -914,13 +955,20 @@ void KN(symr)(sb_dim n, sb_dim j0, sb_dim j1, const void *alpha_, const void *v_
     const SB_T alpha = *(const SB_T *)alpha_, *v = v_;
     SB_T *a = a_;
     const int upper = flags & SB_SYMR_UPPER;
+    /* one body per triangle, term count and storage (full: tri a constant 0) */
+#define SYMR_BODY(U, TWO)                                                                   \
+    do {                                                                                    \
+        if (tri) symr_body(n, j0, j1, alpha, v, ldv, a, step, tri, U, TWO, 1);              \
+        else symr_body(n, j0, j1, alpha, v, ldv, a, step, 0, U, TWO, 0);                    \
+    } while (0)
     if (flags & SB_SYMR_TWO) {
-        if (upper) symr_body(n, j0, j1, alpha, v, ldv, a, step, tri, 1, 1);
-        else symr_body(n, j0, j1, alpha, v, ldv, a, step, tri, 0, 1);
+        if (upper) SYMR_BODY(1, 1);
+        else SYMR_BODY(0, 1);
     } else {
-        if (upper) symr_body(n, j0, j1, alpha, v, ldv, a, step, tri, 1, 0);
-        else symr_body(n, j0, j1, alpha, v, ldv, a, step, tri, 0, 0);
+        if (upper) SYMR_BODY(1, 0);
+        else SYMR_BODY(0, 0);
     }
+#undef SYMR_BODY
 }
 
 #if SB_L12_VB >= 32
