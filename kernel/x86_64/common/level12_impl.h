@@ -879,9 +879,11 @@ INLINE void symr_body(sb_dim n, sb_dim j0, sb_dim j1, const SB_T alpha, const SB
          * next column starts right after it; a whole matrix narrower than a vector (one
          * term), or a column of at most 4 (two terms), where the next call's loads of
          * the same elements follow soon (dsyr2 n = 4 spent 40% of its time in that load).
-         * Wider, full storage lost by it: ssyr2 n = 16-100 0.92-0.97x with every column
-         * below a vector, ssyr 64 / dsyr 32 0.89-0.94x with one-term columns of <= 4 or 8
-         * (r1_loop). */
+         * Wider, full storage keeps the masked vectors: ssyr2 n = 16-100 ran 0.92-0.97x
+         * with every column below a vector plain; for one term plain columns of <= 4 or
+         * 8 were not found to pay there (ssyr 64 slower, but in runs confounded by the
+         * loop's per-column cost, since cut by the path below: see the results dir's
+         * experiments.txt, bench/results/2026-12-06-intel-16). */
         const int plain = len < VW && (packed || (two ? len <= 4 : n < VW));
 #else
         const int plain = 0;
