@@ -856,9 +856,8 @@ INLINE void gemv_n_blk(sb_dim m, const int nb, SB_T alpha, const SB_T *a, sb_dim
  * products rounded one by one). */
 INLINE void symr_body(sb_dim n, sb_dim j0, sb_dim j1, const SB_T alpha, const SB_T *v,
                       sb_dim ldv, SB_T *a, sb_dim step, sb_dim tri, const int upper,
-                      const int two, const int packed)
+                      const int two)
 {
-    if (!packed) tri = 0;
     /* column j's (i, j) at col[i]; the next column's col is step + tri (j + 1) further */
     SB_T *col = a + j0 * step + tri * (j0 * (j0 + 1) / 2);
     for (sb_dim j = j0; j < j1; col += step + tri * (j + 1), j++) {
@@ -884,7 +883,7 @@ INLINE void symr_body(sb_dim n, sb_dim j0, sb_dim j1, const SB_T alpha, const SB
          * 8 were not found to pay there (ssyr 64 slower, but in runs confounded by the
          * loop's per-column cost, since cut by the path below: see the results dir's
          * experiments.txt, bench/results/2026-12-06-intel-16). */
-        const int plain = len < VW && (packed || (two ? len <= 4 : n < VW));
+        const int plain = len < VW && (tri != 0 || (two ? len <= 4 : n < VW));
 #else
         const int plain = 0;
 #endif
@@ -960,8 +959,8 @@ void KN(symr)(sb_dim n, sb_dim j0, sb_dim j1, const void *alpha_, const void *v_
     /* one body per triangle, term count and storage (full: tri a constant 0) */
 #define SYMR_BODY(U, TWO)                                                                   \
     do {                                                                                    \
-        if (tri) symr_body(n, j0, j1, alpha, v, ldv, a, step, tri, U, TWO, 1);              \
-        else symr_body(n, j0, j1, alpha, v, ldv, a, step, 0, U, TWO, 0);                    \
+        if (tri) symr_body(n, j0, j1, alpha, v, ldv, a, step, tri, U, TWO);                 \
+        else symr_body(n, j0, j1, alpha, v, ldv, a, step, 0, U, TWO);                       \
     } while (0)
     if (flags & SB_SYMR_TWO) {
         if (upper) SYMR_BODY(1, 1);
