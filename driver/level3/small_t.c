@@ -664,16 +664,23 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
  * and z 1.00-1.03x (before l3_pack's crossing columns ran in runs; expanding instead was
  * level with packing at k = 8-16 and up to 1.21x slower at 32-64 after).  Side R expanded:
  * k = 16 / 32 s 1.98 / 1.51x, z 1.41 / 1.17x; at 64 the scalar reflection made real side
- * R 0.90-0.93x: above 32 side R stays on the engine.  Side L of order <= 8 is expanded
- * too: its packing (l3_pack, padding MR - m rows) and the buffer were most of such a
- * call; expanded on the stack, s / d / c / z 2-8 ran 1.05-1.76x (bench, Intel model 0xcf,
- * 9 rounds interleaved against the build before; 12-16 0.82-0.93x, so packed there).  An
- * operand expanded into at most SY_STACK elements is on the stack, not in a buffer.
+ * R 0.90-0.93x: above 32 side R stays on the engine.  Side L of order <= 32 is expanded
+ * too: its packing (l3_pack, padding MR - m rows, the crossing columns' reflected rows
+ * read one by one along lda) and the buffer were most of such a call (ssymm 16: l3_pack
+ * 44%, the kernel 22%).  The expansion is one pass over the stored triangle, each element
+ * stored twice, at f(i, j) and f(j, i) (before, the stored columns first and the
+ * reflection in 16 x 16 tiles, row by row of f).  Against that build, one thread, ns per
+ * call, best of 14 (Intel model 0xa7, bench/results/2026-12-07-intel-17, l3loop): side
+ * L lower, ssymm 8 / 12 / 16 / 24 / 32 94 / 163 / 241 / 533 / 786 -> 59 / 95 / 153 /
+ * 461 / 713, dsymm 90 / 208 / 303 / 679 / 1453 -> 58 / 134 / 193 / 561 / 1100, chemm 8-24
+ * 1.14-1.34x, zhemm 8-24 1.06-1.24x, zhemm 32 level; side R: ssymm 16 / 32 2.07 / 1.89x,
+ * zhemm 16 / 32 1.39 / 1.19x.  At 48-64 the expansion was slower than the packing (ssymm
+ * 64 0.88x): packed there.  Also tried: the stored columns copied first, then the
+ * reflection read along the rows of f (ssymm 8-32 0.75-0.89x the one pass).  An operand
+ * of at most SY_STACK elements (8 KiB) is expanded on the stack, not in a buffer.
  * Returns 0 (nothing done) where this path does not take the product.
  */
-/* elements of the largest operand sym_small expands on the stack (2 KiB of double, 4 of
- * complex double: order <= 16) */
-enum { SY_STACK = 256, SY_LEFT_EXPAND = 8 };
+enum { SY_STACK = 8192 / sizeof(SB_T), SY_LEFT_EXPAND = 32 };
 
 int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n, SB_TA ta_alpha,
                        const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_TA ta_beta,
@@ -706,27 +713,18 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
     sb_dim ld = k;
     while (SB_NAME(small_aliases)(ld)) ld += 64 / (sb_dim)sizeof(SB_T);
     SB_T *f = k * ld <= SY_STACK ? fs : sb_buf_get((size_t)(k * ld) * sizeof(SB_T));
-    /* The stored triangle column by column; its reflection in TB x TB tiles, each written
-     * a row of the tile (a column of f) at a time, so that the tile's reads and writes
-     * stay in L1 (element by element along a row of f, columns 1 KiB apart, ssymm 256 ran
-     * at 0.76x the engine) */
-    enum { TB = 16 };
-    for (sb_dim j0 = 0; j0 < k; j0 += TB) {
-        const sb_dim j1 = sb_min(k, j0 + TB);
-        for (sb_dim j = j0; j < j1; j++) {
-            const sb_dim i0 = lower ? j + 1 : 0, i1 = lower ? k : j;
-            const SB_T *aj = a + j * lda;
-            SB_T *fj = f + j * ld;
-            for (sb_dim i = i0; i < i1; i++) fj[i] = aj[i];
-            fj[j] = herm ? (SB_T)SB_RE(aj[j]) : aj[j];
+    /* one pass over the stored triangle: each element to f(i, j) and its reflection to
+     * f(j, i) */
+    for (sb_dim j = 0; j < k; j++) {
+        const sb_dim i0 = lower ? j + 1 : 0, i1 = lower ? k : j;
+        const SB_T *aj = a + j * lda;
+        SB_T *fj = f + j * ld, *rj = f + j;
+        for (sb_dim i = i0; i < i1; i++) {
+            const SB_T v = aj[i];
+            fj[i] = v;
+            rj[i * ld] = herm ? SB_CONJ(v) : v;
         }
-        /* f(j, i) for the stored (i, j), j in [j0, j1): rows i below (lower) or above */
-        const sb_dim r0 = lower ? j0 : 0, r1 = lower ? k : j1;
-        for (sb_dim i = r0; i < r1; i++) {
-            SB_T *fi = f + i * ld;
-            for (sb_dim j = j0; j < j1; j++)
-                if (lower ? i > j : i < j) fi[j] = herm ? SB_CONJ(a[i + j * lda]) : a[i + j * lda];
-        }
+        fj[j] = herm ? (SB_T)SB_RE(aj[j]) : aj[j];
     }
     const int done =
         side == SB_LEFT
