@@ -774,8 +774,19 @@ int SB_NAME(trmm_small_takes)(sb_dim m, sb_dim n, sb_dim rs, sb_dim cs)
                 : m <= 64 && small_pays(kr->small_wide, n, m, m);
 }
 
-/* elements of the largest triangle trmm_small writes on the stack (order <= 16) */
-enum { TR_STACK = 256 };
+/* d[0, n) = s[0, n), in moves of 16 bytes or more (the driver's -O2 leaves a loop of
+ * unknown count element by element) */
+static inline void copy_run(SB_T *d, const SB_T *s, sb_dim n)
+{
+    enum { CH = 16 / sizeof(SB_T) > 1 ? 16 / sizeof(SB_T) : 1 };
+    sb_dim i = 0;
+    for (; i + CH <= n; i += CH) memcpy(d + i, s + i, CH * sizeof(SB_T));
+    for (; i < n; i++) d[i] = s[i];
+}
+
+/* elements of the largest triangle trmm_small writes on the stack (8 KiB: every tight
+ * triangle, m < MR, of the AVX-512 and AVX2 sets) */
+enum { TR_STACK = 8192 / sizeof(SB_T) };
 
 int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alpha, SB_T *b,
                         sb_dim rs, sb_dim cs)
@@ -789,24 +800,33 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alp
      * as crossing the diagonal, so it writes w = m rows of each), and read as a
      * column-major A (ps_a = MR, cs_a = m) */
     const int tight = left && m < kr->mr;
-    const sb_dim W = tight ? m : left ? kr->mr : kr->nr, panels = (m + W - 1) / W;
+    const sb_dim W = tight ? m : left ? kr->mr : kr->nr, panels = tight ? 1 : (m + W - 1) / W;
     const sb_dim NS = left ? W : sb_min(W, kr->small_nr ? kr->small_nr : kr->nr);
     /* tight and small, T column-major and not conjugated: T written here on the stack
      * (the stored triangle's columns copied, a unit diagonal's ones, zeros), as l3_pack
      * packs it, without the buffer: s / d / c / z 6-16 1.01-1.36x (bench, Intel model
      * 0xcf, 9 rounds interleaved against l3_pack into a buffer; strmm 12 spent 16% in
      * l3_pack, 6% in sb_buf_get and 7% in memset).  Element by element through the view
-     * (any strides, conjugation) it was slower than l3_pack (0.57-0.94x at 8-16). */
+     * (any strides, conjugation) it was slower than l3_pack (0.57-0.94x at 8-16).  Since
+     * then: the triangle zeroed by one memset and the stored runs copied 16 bytes at a
+     * time (element by element, -O2's loop of unknown count, the copy was most of
+     * strmm_small's own time at m = 24), up to 8 KiB (256 elements before: strmm 20-31 and dtrmm
+     * 17-23 took l3_pack); and the tight panel's rows in blocks (below): l3loop against the
+     * build before, ns per call (Intel model 0xa7, bench/results/2026-12-07-intel-17,
+     * trmm-loop.txt), side L lower unit, strmm 8 / 12 / 16 / 20 / 23 80 / 124 / 167 / 374 /
+     * 452 -> 70 / 101 / 141 / 240 / 310, dtrmm 8 / 12 / 20 / 23 1.13 / 1.11 / 1.24 / 1.18x,
+     * ctrmm 8-23 1.10-1.24x, ztrmm 8-23 1.02-1.07x.  Blocks in the MR-row panels of a
+     * larger triangle too: 0.87-0.94x at 64-96, so only where tight. */
     SB_T ts[TR_STACK] __attribute__((aligned(64)));
     const int direct = tight && m * m <= TR_STACK && t->rs == 1 && !t->conj;
     SB_T *tp = direct ? ts : sb_buf_get((size_t)(panels * W * m) * sizeof(SB_T));
     if (direct) {
+        memset(ts, 0, (size_t)(m * m) * sizeof(SB_T));
         for (sb_dim p = 0; p < m; p++) {
             const SB_T *src = t->p + p * t->cs;
             SB_T *dst = ts + p * m;
             const sb_dim lo = t->lower ? p + 1 : 0, hi = t->lower ? m : p;
-            for (sb_dim i = 0; i < m; i++) dst[i] = 0;
-            for (sb_dim i = lo; i < hi; i++) dst[i] = src[i];
+            copy_run(dst + lo, src + lo, hi - lo);
             dst[p] = t->unit ? (SB_T)1 : src[p];
         }
     } else {
@@ -817,15 +837,24 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alp
     for (sb_dim q = 0; q < panels; q++) {
         const sb_dim pn = t->lower ? panels - 1 - q : q, pi = pn * W, pw = sb_min(W, m - pi);
         const SB_T *panel = tp + pn * W * m;
-        /* the panel's rows in nb blocks of nearly equal size, at most NS */
-        const sb_dim nb = (pw + NS - 1) / NS, lo = pw / nb, wide = pw % nb;
+        /* the panel's rows in nb blocks: tight, blocks of LN rows (a cache line of
+         * elements, at least 8) from the end whose k range is longest (lower: the bottom),
+         * the partial one, if any, at the other end, where the k range is shortest; else
+         * nb blocks of nearly equal size, at most NS */
+        const sb_dim LN = sb_max(8, 64 / (sb_dim)sizeof(SB_T));
+        const sb_dim nb = tight ? (pw + LN - 1) / LN : (pw + NS - 1) / NS;
+        const sb_dim lo = tight ? LN : pw / nb, wide = tight ? 0 : pw % nb;
         for (sb_dim u = 0; u < nb; u++) {
             const sb_dim v = t->lower ? nb - 1 - u : u;
-            const sb_dim i0 = pi + v * lo + sb_min(v, wide), mb = lo + (v < wide);
+            /* tight: block u's rows [e0, e1) of the panel */
+            const sb_dim e1 = t->lower ? pw - u * LN : sb_min(pw, (u + 1) * LN);
+            const sb_dim e0 = t->lower ? sb_max(0, e1 - LN) : u * LN;
+            const sb_dim i0 = tight ? pi + e0 : pi + v * lo + sb_min(v, wide),
+                         mb = tight ? e1 - e0 : lo + (v < wide);
             const sb_dim k0 = t->lower ? 0 : i0, k1 = t->lower ? i0 + mb : m;
             if (left)
-                kr->gemm_small(mb, n, k1 - k0, &alpha, panel + k0 * W, tight ? kr->mr : W * m,
-                               W, b + k0, 1, ld, 0, &zero, b + i0, ld);
+                kr->gemm_small(mb, n, k1 - k0, &alpha, panel + k0 * W + (tight ? i0 - pi : 0),
+                               tight ? kr->mr : W * m, W, b + k0, 1, ld, 0, &zero, b + i0, ld);
             else
                 kr->gemm_small(n, mb, k1 - k0, &alpha, b + k0 * ld, kr->mr, ld,
                                panel + k0 * W + (i0 - pi), W, 1, 0, &zero, b + i0 * ld, ld);
