@@ -332,9 +332,19 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
                           sb_dim jhi, sb_dim pc, sb_dim kc, int fuse_b)
 {
     const view *a = J->a, *b = J->b;
-    const sb_dim MR = kr->mr, NR = kr->nr, MC = J->mc;
+    const sb_dim MR = kr->mr, NR = kr->nr;
     const sb_dim m = J->m;
     const int c_part = J->c_part, c_herm_diag = J->c_herm_diag;
+    /* A full C's rows in blocks of nearly equal height (whole micropanels), not MC rows
+     * and a remainder: dgemm 512 ran as 504 + 8 rows, the 8-row block reading the whole B
+     * panel again for a third of a tile.  264 + 248: dgemm 512 and 1040 1.02x (bench A/B,
+     * both slot orders, 11 rounds, Intel model 0xa7, 2026-12-07, results/2026-12-07-intel-17
+     * ab-mc); s, c, z 0.99-1.01x. */
+    sb_dim MC = J->mc;
+    if (c_part == SB_PART_ALL && r1 - r0 > MC) {
+        const sb_dim nbk = (r1 - r0 + MC - 1) / MC;
+        MC = ((r1 - r0 + nbk - 1) / nbk + MR - 1) / MR * MR;
+    }
     /* b_from_a: an upper C's blocks go up the rows (bottom block first); the B micropanels
      * [jlo, ready) (lower) or [ready, jhi) (upper) are packed */
     const int up = bw && c_part == SB_PART_UPPER;
