@@ -1171,7 +1171,7 @@ int main(int argc, char **argv)
      * (cases in turn); with --interleave the rounds are outermost, each one going through
      * every case, so that cases compared with each other (NN against TT, say) are measured
      * in the same stretches of time, not minutes apart on a machine whose speed drifts. */
-    for (int r0 = 0; r0 < rounds; r0++)
+    for (int r0 = 0; r0 < (interleave ? rounds : 1); r0++)
         for (int i = 0; i < nres; i++) {
             if (skip[i])
                 continue;
@@ -1200,8 +1200,6 @@ int main(int argc, char **argv)
                         }
                     }
                 }
-            if (!interleave && r0 > 0)
-                continue;
             /* The peak is measured again between cases (each round, interleaved) and the
              * best kept, as for the libraries: on a shared machine one measurement at the
              * start may be unlucky. */
