@@ -289,39 +289,17 @@ static void small_team(void *arg, sb_team *team, int tid, int nt)
 }
 
 /*
- * Past small_pays, a square-ish real GEMM whose A is read in place can still run on the
- * small kernel, in chunks of A's rows: each chunk (about a third of L2) is read once per
- * column block of C while the block's k x small_nr slice of B stays in L1, which it does
- * while that slice is at most ~7/16 of L1 (s k <= 875, d k <= 448 with 48 KiB).  Against
- * the engine, one thread, Xeon model 0xcf (L1d 48 KiB, L2 2 MiB), 2026-12-05: dgemm 408 /
- * 448 81.8 / 80.3 GFLOP/s against 75.3 / 74.9; sgemm 480 / 560 / 720 / 800 1.04-1.07x;
- * where the slice outgrows L1 it loses (s 1200 0.97x, 1600 0.69x; d 800 0.85x), and so
- * does an A whose columns do not start cache lines (s 600: 0.97x) or alias in L1.  Short k
- * (k < m / 2 or n / 2) is left to the engine as in small_pays, and so are a transposed
- * B, whose slice spans a cache line per row (NT: sgemm 720 0.89x, dgemm 448 0.92x),
- * complex types (cgemm 408 on the small path: 0.96x) and sets whose small tiles are as
- * wide as the blocked ones (small_wide: small_pays has their rule).  Measured on this
- * Xeon only.
- * Returns the chunk's rows, 0 where the engine should run it.
+ * Past small_pays the engine runs the product.  Until 2026-12-07 a square-ish real GEMM
+ * whose A is read in place still ran on the small kernel there, in chunks of A's rows
+ * (about a third of L2 each) while the k x small_nr slice of B stayed in L1 (s k <= 875,
+ * d k <= 448): measured 1.04-1.07x the engine for sgemm 480-800 and dgemm 408 / 448 on
+ * Xeon model 0xcf (2026-12-05), before the engine fused B's packing into its tiles.
+ * Against the engine since, one thread, bench A/B both slot orders (Intel model 0xa7,
+ * bench/results/2026-12-07-intel-17/ab-chunk): sgemm 608 / 704 / 800 / 896 0.84-0.89x,
+ * 448 / 480 0.94-0.97x, 512 1.02x; dgemm 416 / 448 0.86-0.88x -- the dips of the step-8
+ * sweep at every multiple of 16 from sgemm 608 to 896 (columns starting cache lines went
+ * to the chunks, the others to the engine).  Removed.
  */
-static sb_dim small_chunk_rows(const sb_kernels *kr, sb_trans ta, sb_trans tb, sb_dim m,
-                               sb_dim n, sb_dim k, sb_dim lda)
-{
-    if (SB_COMPLEX || kr->small_wide || ta != SB_NOTRANS || tb != SB_NOTRANS ||
-        SB_NAME(small_aliases)(lda) || SB_NAME(small_off_lines)(lda) || 2 * k < m ||
-        2 * k < n)
-        return 0;
-    const long l1 = sb_cpu()->l1d > 0 ? sb_cpu()->l1d : 32L << 10;
-    const long l2 = __atomic_load_n(&l2_bytes, __ATOMIC_RELAXED);   /* set by small_pays */
-    const sb_dim ns = kr->small_nr > 0 ? kr->small_nr : kr->nr;
-    if ((double)k * (double)ns * sizeof(SB_T) > (double)l1 * 7 / 16) return 0;
-    const sb_dim rows = (sb_dim)(l2 / 3 / (k * (long)sizeof(SB_T))) / 32 * 32;
-    if (rows < 64) return 0;
-    /* chunks of nearly equal height, multiples of 32 rows */
-    const sb_dim nch = (m + rows - 1) / rows;
-    return ((m + nch - 1) / nch + 31) / 32 * 32;
-}
-
 int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, SB_TA ta_alpha,
                         const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_TA ta_beta,
                         SB_T *c, sb_dim ldc)
@@ -330,21 +308,10 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
     SB_T beta = SB_VAL(ta_beta);
     const sb_kernels *kr = sb_kern(SB_TID);
     if (!kr->gemm_small) return 0;
-    const int pays = small_pays(kr->small_wide, m, n, k);
-    const sb_dim rows = pays ? 0 : small_chunk_rows(kr, ta, tb, m, n, k, lda);
-    if (!pays && !rows) return 0;
+    if (!small_pays(kr->small_wide, m, n, k)) return 0;
     const sb_dim rs_b = sb_trans_is_t(tb) ? ldb : 1, cs_b = sb_trans_is_t(tb) ? 1 : ldb;
     const int nt = SB_NAME(l3_threads)((double)m * (double)n * (double)k,
                                        (n + kr->nr - 1) / kr->nr);
-    /* past small_pays: A in row chunks (small_chunk_rows; on the small path proper, A in
-     * chunks ran dgemm 296-400 0.97-1.01x), on one thread (the engine shares the work out) */
-    if (!pays) {
-        if (nt > 1) return 0;
-        for (sb_dim i0 = 0; i0 < m; i0 += rows)
-            SB_NAME(small_kernel)(kr, sb_min(rows, m - i0), n, k, &alpha, a + i0, kr->mr, lda,
-                                  b, rs_b, cs_b, sb_trans_is_conj(tb), &beta, c + i0, ldc);
-        return 1;
-    }
 #if !SB_COMPLEX
     /* A and B both transposed (one thread): small_tt, nothing packed */
     if (kr->gemm_small_tt && sb_trans_is_t(ta) && sb_trans_is_t(tb) && nt == 1 &&

@@ -17,7 +17,7 @@
  *   - SYMM (s d c z) and HEMM (c z): both sides, both uplo;
  *   - TRSM and TRMM (s d c z): every side/uplo/trans/diag at one size (~300);
  *   - the small path's calls (taken on one thread; with more, the engine takes them):
- *     GEMM (A in place, transposed, in row chunks), SYRK/HERK (both trans), SYMM/HEMM
+ *     GEMM (A in place, transposed, a tall A), SYRK/HERK (both trans), SYMM/HEMM
  *     side L, with k over the set's KC (the engine's slices) and alpha, beta that round
  *     (0.7, 1.3; complex ones; real values of a complex type; 1 and 0);
  *   - changing the thread count between calls (1, 3, 2, 4, ...) keeps results right.
@@ -204,8 +204,9 @@ static void triangular(void)
 }
 
 /* Calls the small path takes on one thread (and the engine on more): GEMM with A in place
- * (NN, NT: threaded on the small path too), transposed (packed, TN / TT), or in row
- * chunks past small_pays (a tall A); SYRK / HERK N and T; SYMM / HEMM side L.  Each with
+ * (NN, NT: threaded on the small path too), transposed (packed, TN / TT), and a tall A
+ * past small_pays (row chunks of the small kernel until 2026-12-07, the engine since);
+ * SYRK / HERK N and T; SYMM / HEMM side L.  Each with
  * k over KC (s, c 384; d, z 256 on AVX-512; AVX2's differ) and under it, and with alpha
  * and beta whose products round. */
 static void paths(void)
