@@ -786,7 +786,10 @@ static int trmm_tiny(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const rhs
  * The loop is scalar and divides by T's diagonal once per element of B (the reference's
  * divisions; a complex one is dear), so it takes (against the blocked path, d and z, the
  * four forms of side and transpose): with a unit diagonal orders <= 6 and m^2 n <= 512
- * (0.46-0.82x the time at 4 x 16, 6 x 6, 6 x 8; 8 x 8 side R 1.3-1.8x); otherwise real
+ * (0.46-0.82x the time at 4 x 16, 6 x 6, 6 x 8; 8 x 8 side R 1.3-1.8x), side L up to
+ * order 8 (l3loop, ns per call, Intel model 0xa7, 2026-12-07, side L lower unit: s / d /
+ * c / z 7 x 7 0.53-0.61x, 8 x 8 0.75-0.86x, transposed 8 x 8 0.65-0.79x; 10 x 10 0.90-1.09x
+ * and 12 x 12 1.23-1.75x, so not there); otherwise real
  * types orders <= 4 and m^2 n <= 256 (4 x 16 0.70-0.82x, 6 x 6 side R lower 1.14x),
  * complex ones m^2 n <= 64 (4 x 4 0.70-0.77x; 4 x 16 1.3-1.4x).  m: T's order (the
  * left-side problem's rows).  Returns 0 where it does not take the problem.
@@ -795,7 +798,8 @@ static int trsm_tiny(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const rhs
 {
     SB_T alpha = SB_VAL(ta_alpha);
     const double w = (double)m * (double)m * (double)r->n;
-    if (t->unit ? m > 6 || w > 512 : SB_COMPLEX ? w > 64 : m > 4 || w > 256) return 0;
+    const sb_dim um = r->form == TR_LN || r->form == TR_LT ? 8 : 6;   /* side L: 8 */
+    if (t->unit ? m > um || w > 512 : SB_COMPLEX ? w > 64 : m > 4 || w > 256) return 0;
     ts_exact(t, m, r->n, SB_ARG(alpha), b, r->rs, r->cs, r->form);
     return 1;
 }
