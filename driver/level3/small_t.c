@@ -752,7 +752,7 @@ static inline void copy_run(SB_T *d, const SB_T *s, sb_dim n)
 }
 
 /* elements of the largest triangle trmm_small writes on the stack (8 KiB: every tight
- * triangle, m < MR, of the AVX-512 and AVX2 sets) */
+ * triangle, m <= MR, of the AVX-512 and AVX2 sets) */
 enum { TR_STACK = 8192 / sizeof(SB_T) };
 
 int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alpha, SB_T *b,
@@ -762,11 +762,13 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alp
     if (!SB_NAME(trmm_small_takes)(m, n, rs, cs)) return 0;
     const sb_kernels *kr = sb_kern(SB_TID);
     const int left = rs == 1;
-    /* left with m < MR, one short panel: packed m rows wide, without the padding rows
-     * (the kernel reads no row >= m; l3_pack takes every column of an order-m triangle
-     * as crossing the diagonal, so it writes w = m rows of each), and read as a
-     * column-major A (ps_a = MR, cs_a = m) */
-    const int tight = left && m < kr->mr;
+    /* left with m <= MR, one panel: packed m rows wide, without padding rows (the
+     * kernel reads no row >= m; l3_pack takes every column of an order-m triangle as
+     * crossing the diagonal, so it writes w = m rows of each), and read as a
+     * column-major A (ps_a = MR, cs_a = m).  m = MR too, for the stack and the row
+     * blocks below: dtrmm 24 / strmm 32 / ctrmm 24 / ztrmm 12 1.11-1.15x (l3loop,
+     * trmm-loop.txt) */
+    const int tight = left && m <= kr->mr;
     const sb_dim W = tight ? m : left ? kr->mr : kr->nr, panels = tight ? 1 : (m + W - 1) / W;
     const sb_dim NS = left ? W : sb_min(W, kr->small_nr ? kr->small_nr : kr->nr);
     /* tight and small, T column-major and not conjugated: T written here on the stack
