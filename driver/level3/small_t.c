@@ -297,7 +297,7 @@ static void small_team(void *arg, sb_team *team, int tid, int nt)
  * Against the engine since, one thread, bench A/B both slot orders (Intel model 0xa7,
  * bench/results/2026-12-07-intel-17/ab-chunk): sgemm 608 / 704 / 800 / 896 0.84-0.89x,
  * 448 / 480 0.94-0.97x, 512 1.02x; dgemm 416 / 448 0.86-0.88x -- the dips of the step-8
- * sweep at every multiple of 16 from sgemm 608 to 896 (columns starting cache lines went
+ * sweep at every multiple of 16 from sgemm 688 to 896 (columns starting cache lines went
  * to the chunks, the others to the engine).  Removed.
  */
 int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, SB_TA ta_alpha,
@@ -649,6 +649,47 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
  */
 enum { SY_STACK = 8192 / sizeof(SB_T), SY_LEFT_EXPAND = 32 };
 
+/* sym_small's expanded operand: the order-k matrix (the stored triangle at a, lda) written
+ * whole into f (leading dimension ld), then the product as gemm_small runs it */
+static int SB_NAME(sym_full)(int herm, sb_side side, int lower, sb_dim m, sb_dim n, sb_dim k,
+                             SB_TA ta_alpha, const SB_T *a, sb_dim lda, const SB_T *b,
+                             sb_dim ldb, SB_TA ta_beta, SB_T *c, sb_dim ldc, SB_T *f, sb_dim ld)
+{
+    SB_T alpha = SB_VAL(ta_alpha);
+    SB_T beta = SB_VAL(ta_beta);
+    /* one pass over the stored triangle: each element to f(i, j) and its reflection to
+     * f(j, i) */
+    for (sb_dim j = 0; j < k; j++) {
+        const sb_dim i0 = lower ? j + 1 : 0, i1 = lower ? k : j;
+        const SB_T *aj = a + j * lda;
+        SB_T *fj = f + j * ld, *rj = f + j;
+        for (sb_dim i = i0; i < i1; i++) {
+            const SB_T v = aj[i];
+            fj[i] = v;
+            rj[i * ld] = herm ? SB_CONJ(v) : v;
+        }
+        fj[j] = herm ? (SB_T)SB_RE(aj[j]) : aj[j];
+    }
+    return side == SB_LEFT
+               ? SB_NAME(gemm_small)(SB_NOTRANS, SB_NOTRANS, m, n, k, SB_ARG(alpha), f, ld, b,
+                                     ldb, SB_ARG(beta), c, ldc)
+               : SB_NAME(gemm_small)(SB_NOTRANS, SB_NOTRANS, m, n, k, SB_ARG(alpha), b, ldb, f,
+                                     ld, SB_ARG(beta), c, ldc);
+}
+
+/* sym_full with f on the stack, in a frame of its own: the calls that take another path
+ * keep a shallow stack (test-cache counts the page faults of its steady state, a new
+ * stack page among them) */
+static __attribute__((noinline)) int
+SB_NAME(sym_full_stack)(int herm, sb_side side, int lower, sb_dim m, sb_dim n, sb_dim k,
+                        SB_TA ta_alpha, const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb,
+                        SB_TA ta_beta, SB_T *c, sb_dim ldc, sb_dim ld)
+{
+    SB_T fs[SY_STACK] __attribute__((aligned(64)));
+    return SB_NAME(sym_full)(herm, side, lower, m, n, k, ta_alpha, a, lda, b, ldb, ta_beta, c,
+                             ldc, fs, ld);
+}
+
 int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n, SB_TA ta_alpha,
                        const SB_T *a, sb_dim lda, const SB_T *b, sb_dim ldb, SB_TA ta_beta,
                        SB_T *c, sb_dim ldc)
@@ -663,9 +704,7 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
     if (side == SB_LEFT && SB_NAME(l3_threads)((double)m * (double)n * (double)k,
                                                (n + kr->nr - 1) / kr->nr) > 1)
         return 0;
-    /* side L: the operand expanded too where its order is at most SY_LEFT_EXPAND; an
-     * expanded operand of at most SY_STACK elements on the stack */
-    SB_T fs[SY_STACK] __attribute__((aligned(64)));
+    /* side L: the operand expanded too where its order is at most SY_LEFT_EXPAND */
     if (side == SB_LEFT && k > SY_LEFT_EXPAND) {
         const SB_NAME(view) va = {a, 1, lda, 0, herm ? SB_VIEW_HE : SB_VIEW_SY, lower, 0};
         const sb_dim MR = kr->mr, panels = (m + MR - 1) / MR;
@@ -676,32 +715,17 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
         sb_buf_put(ap);
         return 1;
     }
-    /* the full matrix's leading dimension: k, padded past a multiple of 2 KiB */
+    /* the full matrix's leading dimension: k, padded past a multiple of 2 KiB; at most
+     * SY_STACK elements on the stack */
     sb_dim ld = k;
     while (SB_NAME(small_aliases)(ld)) ld += 64 / (sb_dim)sizeof(SB_T);
-    SB_T *f = k * ld <= SY_STACK ? fs : sb_buf_get((size_t)(k * ld) * sizeof(SB_T));
-    /* one pass over the stored triangle: each element to f(i, j) and its reflection to
-     * f(j, i) */
-    for (sb_dim j = 0; j < k; j++) {
-        const sb_dim i0 = lower ? j + 1 : 0, i1 = lower ? k : j;
-        const SB_T *aj = a + j * lda;
-        SB_T *fj = f + j * ld, *rj = f + j;
-        for (sb_dim i = i0; i < i1; i++) {
-            const SB_T v = aj[i];
-            fj[i] = v;
-            rj[i * ld] = herm ? SB_CONJ(v) : v;
-        }
-        fj[j] = herm ? (SB_T)SB_RE(aj[j]) : aj[j];
-    }
-    const int done =
-        side == SB_LEFT
-            ? SB_NAME(gemm_small)(SB_NOTRANS, SB_NOTRANS, m, n, k, SB_ARG(alpha), f, ld, b, ldb,
-                                  SB_ARG(beta), c,
-                                  ldc)
-            : SB_NAME(gemm_small)(SB_NOTRANS, SB_NOTRANS, m, n, k, SB_ARG(alpha), b, ldb, f, ld,
-                                  SB_ARG(beta), c,
-                                  ldc);
-    if (f != fs) sb_buf_put(f);
+    if (k * ld <= SY_STACK)
+        return SB_NAME(sym_full_stack)(herm, side, lower, m, n, k, SB_ARG(alpha), a, lda, b,
+                                       ldb, SB_ARG(beta), c, ldc, ld);
+    SB_T *f = sb_buf_get((size_t)(k * ld) * sizeof(SB_T));
+    const int done = SB_NAME(sym_full)(herm, side, lower, m, n, k, SB_ARG(alpha), a, lda, b,
+                                       ldb, SB_ARG(beta), c, ldc, f, ld);
+    sb_buf_put(f);
     return done;
 }
 
@@ -755,6 +779,64 @@ static inline void copy_run(SB_T *d, const SB_T *s, sb_dim n)
  * triangle, m <= MR, of the AVX-512 and AVX2 sets) */
 enum { TR_STACK = 8192 / sizeof(SB_T) };
 
+/* trmm_small's products over the packed triangle tp (W-row panels; tight: one panel m
+ * rows wide), X in place */
+static void SB_NAME(trmm_panels)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m,
+                                 sb_dim n, SB_TA ta_alpha, SB_T *b, sb_dim rs, sb_dim cs,
+                                 const SB_T *tp, int tight, sb_dim W, sb_dim panels, sb_dim NS)
+{
+    SB_T alpha = SB_VAL(ta_alpha);
+    const int left = rs == 1;
+    const SB_T zero = 0;
+    const sb_dim ld = left ? cs : rs;   /* X's other stride */
+    for (sb_dim q = 0; q < panels; q++) {
+        const sb_dim pn = t->lower ? panels - 1 - q : q, pi = pn * W, pw = sb_min(W, m - pi);
+        const SB_T *panel = tp + pn * W * m;
+        /* the panel's rows in nb blocks: tight, blocks of LN rows (a cache line of
+         * elements, at least 8) from the end whose k range is longest (lower: the bottom),
+         * the partial one, if any, at the other end, where the k range is shortest; else
+         * nb blocks of nearly equal size, at most NS */
+        const sb_dim LN = sb_max(8, 64 / (sb_dim)sizeof(SB_T));
+        const sb_dim nb = tight ? (pw + LN - 1) / LN : (pw + NS - 1) / NS;
+        /* not tight: the blocks' height (lo, the first `wide` of them lo + 1) */
+        const sb_dim lo = tight ? 0 : pw / nb, wide = tight ? 0 : pw % nb;
+        for (sb_dim u = 0; u < nb; u++) {
+            const sb_dim v = t->lower ? nb - 1 - u : u;
+            /* tight: block u's rows [e0, e1) of the panel */
+            const sb_dim e1 = t->lower ? pw - u * LN : sb_min(pw, (u + 1) * LN);
+            const sb_dim e0 = t->lower ? sb_max(0, e1 - LN) : u * LN;
+            const sb_dim i0 = tight ? pi + e0 : pi + v * lo + sb_min(v, wide),
+                         mb = tight ? e1 - e0 : lo + (v < wide);
+            const sb_dim k0 = t->lower ? 0 : i0, k1 = t->lower ? i0 + mb : m;
+            if (left)
+                kr->gemm_small(mb, n, k1 - k0, &alpha, panel + k0 * W + (tight ? i0 - pi : 0),
+                               tight ? kr->mr : W * m, W, b + k0, 1, ld, 0, &zero, b + i0, ld);
+            else
+                kr->gemm_small(n, mb, k1 - k0, &alpha, b + k0 * ld, kr->mr, ld,
+                               panel + k0 * W + (i0 - pi), W, 1, 0, &zero, b + i0 * ld, ld);
+        }
+    }
+}
+
+/* The tight triangle written on the stack (trmm_small's direct case), in a frame of its own:
+ * the calls that take another path keep a shallow stack (test-cache counts the page faults
+ * of its steady state, a new stack page among them) */
+static __attribute__((noinline)) void
+SB_NAME(trmm_direct)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m, sb_dim n,
+                     SB_TA ta_alpha, SB_T *b, sb_dim rs, sb_dim cs, sb_dim NS)
+{
+    SB_T ts[TR_STACK] __attribute__((aligned(64)));
+    memset(ts, 0, (size_t)(m * m) * sizeof(SB_T));
+    for (sb_dim p = 0; p < m; p++) {
+        const SB_T *src = t->p + p * t->cs;
+        SB_T *dst = ts + p * m;
+        const sb_dim lo = t->lower ? p + 1 : 0, hi = t->lower ? m : p;
+        copy_run(dst + lo, src + lo, hi - lo);
+        dst[p] = t->unit ? (SB_T)1 : src[p];
+    }
+    SB_NAME(trmm_panels)(kr, t, m, n, ta_alpha, b, rs, cs, ts, 1, m, 1, NS);
+}
+
 int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alpha, SB_T *b,
                         sb_dim rs, sb_dim cs)
 {
@@ -779,56 +861,21 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alp
      * (any strides, conjugation) it was slower than l3_pack (0.57-0.94x at 8-16).  Since
      * then: the triangle zeroed by one memset and the stored runs copied 16 bytes at a
      * time (element by element, -O2's loop of unknown count, the copy was most of
-     * strmm_small's own time at m = 24), up to 8 KiB (256 elements before: strmm 20-31 and dtrmm
-     * 17-23 took l3_pack); and the tight panel's rows in blocks (below): l3loop against the
-     * build before, ns per call (Intel model 0xa7, bench/results/2026-12-07-intel-17,
-     * trmm-loop.txt), side L lower unit, strmm 8 / 12 / 16 / 20 / 23 80 / 124 / 167 / 374 /
-     * 452 -> 70 / 101 / 141 / 240 / 310, dtrmm 8 / 12 / 20 / 23 1.13 / 1.11 / 1.24 / 1.18x,
-     * ctrmm 8-23 1.10-1.24x, ztrmm 8-23 1.02-1.07x.  Blocks in the MR-row panels of a
-     * larger triangle too: 0.87-0.94x at 64-96, so only where tight. */
-    SB_T ts[TR_STACK] __attribute__((aligned(64)));
-    const int direct = tight && m * m <= TR_STACK && t->rs == 1 && !t->conj;
-    SB_T *tp = direct ? ts : sb_buf_get((size_t)(panels * W * m) * sizeof(SB_T));
-    if (direct) {
-        memset(ts, 0, (size_t)(m * m) * sizeof(SB_T));
-        for (sb_dim p = 0; p < m; p++) {
-            const SB_T *src = t->p + p * t->cs;
-            SB_T *dst = ts + p * m;
-            const sb_dim lo = t->lower ? p + 1 : 0, hi = t->lower ? m : p;
-            copy_run(dst + lo, src + lo, hi - lo);
-            dst[p] = t->unit ? (SB_T)1 : src[p];
-        }
-    } else {
-        SB_NAME(l3_pack)(t, 0, 0, 0, m, m, (int)W, left ? kr->packa : kr->packb, tp);
+     * strmm_small's own time at m = 24), up to 8 KiB (256 elements before: strmm 20-31
+     * and dtrmm 17-23 took l3_pack); and the tight panel's rows in blocks (below): l3loop
+     * against the build before, ns per call (Intel model 0xa7,
+     * bench/results/2026-12-07-intel-17, trmm-loop.txt), side L lower unit, strmm 8 / 12 /
+     * 16 / 20 / 23 80 / 124 / 167 / 374 / 452 -> 70 / 101 / 141 / 240 / 310, dtrmm 8 / 12 /
+     * 20 / 23 1.13 / 1.11 / 1.24 / 1.18x, ctrmm 8-23 1.10-1.24x, ztrmm 8-23 1.02-1.07x.
+     * Blocks in the MR-row panels of a larger triangle too: 0.87-0.94x at 64-96, so only
+     * where tight. */
+    if (tight && m * m <= TR_STACK && t->rs == 1 && !t->conj) {
+        SB_NAME(trmm_direct)(kr, t, m, n, SB_ARG(alpha), b, rs, cs, NS);
+        return 1;
     }
-    const SB_T zero = 0;
-    const sb_dim ld = left ? cs : rs;   /* X's other stride */
-    for (sb_dim q = 0; q < panels; q++) {
-        const sb_dim pn = t->lower ? panels - 1 - q : q, pi = pn * W, pw = sb_min(W, m - pi);
-        const SB_T *panel = tp + pn * W * m;
-        /* the panel's rows in nb blocks: tight, blocks of LN rows (a cache line of
-         * elements, at least 8) from the end whose k range is longest (lower: the bottom),
-         * the partial one, if any, at the other end, where the k range is shortest; else
-         * nb blocks of nearly equal size, at most NS */
-        const sb_dim LN = sb_max(8, 64 / (sb_dim)sizeof(SB_T));
-        const sb_dim nb = tight ? (pw + LN - 1) / LN : (pw + NS - 1) / NS;
-        const sb_dim lo = tight ? LN : pw / nb, wide = tight ? 0 : pw % nb;
-        for (sb_dim u = 0; u < nb; u++) {
-            const sb_dim v = t->lower ? nb - 1 - u : u;
-            /* tight: block u's rows [e0, e1) of the panel */
-            const sb_dim e1 = t->lower ? pw - u * LN : sb_min(pw, (u + 1) * LN);
-            const sb_dim e0 = t->lower ? sb_max(0, e1 - LN) : u * LN;
-            const sb_dim i0 = tight ? pi + e0 : pi + v * lo + sb_min(v, wide),
-                         mb = tight ? e1 - e0 : lo + (v < wide);
-            const sb_dim k0 = t->lower ? 0 : i0, k1 = t->lower ? i0 + mb : m;
-            if (left)
-                kr->gemm_small(mb, n, k1 - k0, &alpha, panel + k0 * W + (tight ? i0 - pi : 0),
-                               tight ? kr->mr : W * m, W, b + k0, 1, ld, 0, &zero, b + i0, ld);
-            else
-                kr->gemm_small(n, mb, k1 - k0, &alpha, b + k0 * ld, kr->mr, ld,
-                               panel + k0 * W + (i0 - pi), W, 1, 0, &zero, b + i0 * ld, ld);
-        }
-    }
-    if (!direct) sb_buf_put(tp);
+    SB_T *tp = sb_buf_get((size_t)(panels * W * m) * sizeof(SB_T));
+    SB_NAME(l3_pack)(t, 0, 0, 0, m, m, (int)W, left ? kr->packa : kr->packb, tp);
+    SB_NAME(trmm_panels)(kr, t, m, n, SB_ARG(alpha), b, rs, cs, tp, tight, W, panels, NS);
+    sb_buf_put(tp);
     return 1;
 }
