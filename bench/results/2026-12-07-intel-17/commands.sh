@@ -43,3 +43,7 @@ $B --ours /tmp/ld/end.so --libs ours,openblas --ops sgemm,dgemm,cgemm,zgemm,strs
 $B --ours /tmp/ld/end.so --blis /tmp/ld/base.so --blis-arch auto --libs ours,blis --ops strsm,dtrsm,ctrsm,strmm --sizes 512 --rounds 5 --interleave --out $R/ab-tr/1
 $B --ours /tmp/ld/base.so --blis /tmp/ld/end.so --blis-arch auto --libs ours,blis --ops strsm,dtrsm,ctrsm,strmm --sizes 512 --rounds 5 --interleave --out $R/ab-tr/2
 python3 bench/results/2026-12-06-intel-16/harness/ratio.py $R/vs-end-small3   # ours / OpenBLAS per op and n
+# Seed 001's case with a warm C (C reused, beta = 1; output not saved, figures in
+# experiments.txt: 154.18 / 330.07 GFLOP/s), cur2.so's code:
+for t in 1 2; do STEADYBLAS_NUM_THREADS=$t build/bench/bench --libs ours --ops cgemm --shapes 1024x1024x32 --threads $t --rounds 7; done
+# perf of seed 001, two threads, prefault on: perf record -e cpu-clock -a -- build/bench/seed001 --pages huge --beta 0 --threads 2 --rounds 2 --libs ours --memset no --prefault on
