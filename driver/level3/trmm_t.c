@@ -428,6 +428,10 @@ static void trmm_cols(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const rh
     by_columns(t, m, SB_ARG(alpha), b, r, trmm_blocked, tr_exact);
 }
 
+/* Bytes of trsm_blocked's update tile, on the stack: MR x tnr of every set (AVX-512 float
+ * 32 x 48, 6 KiB) */
+#define SB_TRSM_TILE 8192
+
 /* The portable tile solve for sets without a trsm_ukr (kernel.h), at the set's MR x NR. */
 static void solve_tile(int mr, int nr, sb_dim m, sb_dim n, const SB_T *d, const SB_T *w,
                        sb_dim ldw, SB_T *x, SB_T *c, sb_dim rs_c, sb_dim cs_c, int flags)
@@ -541,7 +545,8 @@ static void trsm_blocked(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const
     const sb_dim MR = kr->mr, NR = kr->nr, NC = kr->nc;
     /* columns per tile solve (kernel.h): the set's tnr where it has a trsm_ukr (and the
      * MR x tnr update tile fits the stack tile) */
-    const sb_dim TN = kr->trsm_ukr && kr->tnr > NR && MR * kr->tnr <= SB_MAX_MR * SB_MAX_NR
+    SB_T ct[SB_TRSM_TILE / sizeof(SB_T)] __attribute__((aligned(64)));   /* MR x TN */
+    const sb_dim TN = kr->trsm_ukr && kr->tnr > NR && MR * kr->tnr * sizeof(SB_T) <= sizeof ct
                           ? kr->tnr : NR;
     const sb_dim KB = tri_block_rows(kr), nblk = (m + KB - 1) / KB;
     const int upper = !t->lower;
@@ -553,7 +558,6 @@ static void trsm_blocked(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const
     const sb_dim nc_max = (sb_min(NC, r->n) + NR - 1) / NR * NR;
     SB_T *dbuf = sb_buf_get((size_t)(kb_up * kb_max) * sizeof(SB_T));
     SB_T *xbuf = sb_buf_get((size_t)(nc_max * kb_max) * sizeof(SB_T));
-    SB_T ct[SB_MAX_MR * SB_MAX_NR] __attribute__((aligned(64)));   /* MR x TN */
     view tge = *t, vb = rows(b, r);
     tge.kind = SB_VIEW_GE;
 

@@ -58,6 +58,7 @@ const sb_kset sb_kset_avx512 = {
           .gemm_ukr_tri = sb_k_avx512_sgemm_ukr_tri, .gemm_ukr_trk = sb_k_avx512_sgemm_ukr_trk,
           .packa = sb_k_avx512_spacka,
           .packb = sb_k_avx512_spackb, .trsm_ukr = sb_k_avx512_strsm_ukr,
+          .tnr = 4 * SB_AVX512_NR_S,
           .gemm_small = sb_k_avx512_sgemm_small,
           .gemm_small_tt = sb_k_avx512_sgemm_small_tt, .small_nr = SB_AVX512_SMALL_NR_S,
           .small_mv = SB_AVX512_SMALL_MV_REAL, SB_AVX512_GENERIC_L12(s), .symr = sb_k_avx512_ssymr,

@@ -1,7 +1,8 @@
 /*
  * The AVX-512 TRSM microkernels (kernel/kernel.h, trsm_ukr).
  * Real types: a full tile (m == MR) keeps each of its MR rows in one zmm register (NR = 8
- * doubles, or 12 of 16 float lanes under a mask) through a fully unrolled substitution;
+ * doubles; 16 float columns, which cross the 12-column micropanels: tnr = 48, three
+ * substitutions for four micropanels) through a fully unrolled substitution;
  * the rows of the update tile w come from register transposes of its columns (8 x 8
  * double, 16 x 16 float), and C is written by rows (a row-major C), through the same
  * transposes (column-major C) or scattered.  Complex types: a full tile keeps each row
@@ -31,8 +32,10 @@ typedef __m512d vec;
 #define V_LOADU(p) _mm512_loadu_pd(p)
 #define V_STOREU(p, v) _mm512_storeu_pd(p, v)
 #define V_ZERO _mm512_setzero_pd()
+#define V_MLOAD(v, k, p) _mm512_mask_loadu_pd(v, (__mmask8)(k), p)
 #define TRW 8                          /* the register transpose: 8 x 8 */
 #define TRANSPOSE(r) sb_avx512_tr8x8(r)
+#define CW 8                           /* columns per substitution: one micropanel */
 #else
 typedef __m512 vec;
 #define V_LOAD(k, p) _mm512_maskz_loadu_ps(k, p)
@@ -44,9 +47,38 @@ typedef __m512 vec;
 #define V_LOADU(p) _mm512_loadu_ps(p)
 #define V_STOREU(p, v) _mm512_storeu_ps(p, v)
 #define V_ZERO _mm512_setzero_ps()
+#define V_MLOAD(v, k, p) _mm512_mask_loadu_ps(v, k, p)
 #define TRW 16                         /* the register transpose: 16 x 16 */
 #define TRANSPOSE(r) sb_avx512_tr16(r)
+/* columns per substitution: all 16 lanes, across micropanels of 12 (tnr = 48: three
+ * substitutions for four micropanels; with one 12-column micropanel per substitution, a
+ * quarter of every FMA and transpose was padding) */
+#define CW 16
 #endif
+
+/* Row i, lanes k, of the CW columns from column c0 of the packed tile x (micropanels of NR
+ * columns xs apart): one masked load from each micropanel the columns cross (float: two;
+ * a masked-off lane reads nothing). */
+static inline vec x_load(const SB_T *x, sb_dim xs, int i, int c0, __mmask16 k)
+{
+    const int q = c0 / NR, a = c0 % NR, first = NR - a;   /* lanes in micropanel q */
+    const SB_T *p = x + q * xs + i * NR;
+    if (CW <= first) return V_LOAD(k, p + a);
+    const __mmask16 k1 = k & (__mmask16)((1u << first) - 1);
+    return V_MLOAD(V_LOAD(k1, p + a), k & ~k1, p + xs - first);
+}
+static inline void x_store(SB_T *x, sb_dim xs, int i, int c0, __mmask16 k, vec v)
+{
+    const int q = c0 / NR, a = c0 % NR, first = NR - a;
+    SB_T *p = x + q * xs + i * NR;
+    if (CW <= first) {
+        V_STORE(p + a, k, v);
+        return;
+    }
+    const __mmask16 k1 = k & (__mmask16)((1u << first) - 1);
+    V_STORE(p + a, k1, v);
+    V_STORE(p + xs - first, k & ~k1, v);
+}
 
 /* Row i of the tile into C, columns j < n (mask k), element (i, j) at c[i*rs + j*cs]. */
 static inline void c_row(SB_T *c, sb_dim rs_c, sb_dim cs_c, __mmask16 k, vec v, int scatter)
@@ -67,15 +99,16 @@ static inline void c_row(SB_T *c, sb_dim rs_c, sb_dim cs_c, __mmask16 k, vec v, 
     } else {
         SB_T t[16];
         V_STORE(t, k, v);
-        for (int j = 0; j < NR; j++)
+        for (int j = 0; j < CW; j++)
             if (k >> j & 1) c[j * cs_c] = t[j];
     }
     (void)rs_c;
 }
 
 _Static_assert(SB_AVX512_NR_D == 8 && SB_AVX512_MR_D % 8 == 0 && SB_AVX512_NR_S <= 16 &&
-                   SB_AVX512_MR_S % 16 == 0,
-               "the 8 x 8 (double) and 16 x 16 (float) transposes cover a tile");
+                   16 - SB_AVX512_NR_S <= SB_AVX512_NR_S && SB_AVX512_MR_S % 16 == 0,
+               "the 8 x 8 (double) and 16 x 16 (float) transposes cover a tile, and 16 "
+               "float columns cross at most two micropanels");
 
 /*
  * The substitution runs on blocks of TRW rows (16 float, 8 double: one register
@@ -91,11 +124,13 @@ _Static_assert(SB_AVX512_NR_D == 8 && SB_AVX512_MR_D % 8 == 0 && SB_AVX512_NR_S 
  * T whose order is not a multiple of MR) runs the same code on its blocks that hold rows:
  * rows past m start as zeros, are never a source (x, d and w are not read there: the
  * packed d has no columns past m) and are never stored. */
+/* The tile's columns from c0 (kn: those of the call, n .. CW; kx: those of x, the call's
+ * micropanels with their padding). */
 static inline __attribute__((always_inline)) void
-full_tile(const SB_T *restrict d, const SB_T *w, sb_dim ldw, SB_T *restrict x, SB_T *c,
-          sb_dim rs_c, sb_dim cs_c, __mmask16 kn, int upper, int unit, int m, int wrhs)
+full_tile(const SB_T *restrict d, const SB_T *w, sb_dim ldw, SB_T *restrict x, sb_dim xs,
+          int c0, SB_T *c, sb_dim rs_c, sb_dim cs_c, __mmask16 kn, __mmask16 kx, int upper,
+          int unit, int m, int wrhs)
 {
-    const __mmask16 kx = (__mmask16)((1u << NR) - 1);
     enum { NB = MR / TRW };
     /* scatter indices are 32-bit for float (and kept small for double) */
     const int scatter = cs_c > 0 && cs_c <= INT32_MAX / 16;
@@ -114,7 +149,7 @@ full_tile(const SB_T *restrict d, const SB_T *w, sb_dim ldw, SB_T *restrict x, S
             vec q[TRW];
 #pragma GCC unroll 16
             for (int j = 0; j < TRW; j++)
-                q[j] = j >= NR || j >= n ? V_ZERO
+                q[j] = j >= CW || j >= n ? V_ZERO
                      : r == TRW          ? V_LOADU(w + i0 + j * ldw)
                                          : V_LOAD(kw, w + i0 + j * ldw);
             TRANSPOSE(q);
@@ -122,10 +157,11 @@ full_tile(const SB_T *restrict d, const SB_T *w, sb_dim ldw, SB_T *restrict x, S
             for (int u = 0; u < TRW; u++)
                 t[u] = u >= r ? V_ZERO
                      : wrhs   ? q[u]
-                              : V_ADD(V_LOAD(kx, x + (i0 + u) * NR), q[u]);
+                              : V_ADD(x_load(x, xs, i0 + u, c0, kx), q[u]);
         } else {
 #pragma GCC unroll 16
-            for (int u = 0; u < TRW; u++) t[u] = u < r ? V_LOAD(kx, x + (i0 + u) * NR) : V_ZERO;
+            for (int u = 0; u < TRW; u++)
+                t[u] = u < r ? x_load(x, xs, i0 + u, c0, kx) : V_ZERO;
         }
         /* the rows of the blocks solved before this one, in solve order (upper: a
          * partial tile's rows past m, in the blocks solved first, are skipped) */
@@ -136,7 +172,7 @@ full_tile(const SB_T *restrict d, const SB_T *w, sb_dim ldw, SB_T *restrict x, S
             for (int v = 0; v < TRW; v++) {
                 const int i = j0 + (upper ? TRW - 1 - v : v);
                 if (i >= m) continue;
-                const vec xi = V_LOAD(kx, x + i * NR);
+                const vec xi = x_load(x, xs, i, c0, kx);
 #pragma GCC unroll 16
                 for (int u = 0; u < TRW; u++)
                     t[u] = V_FNMADD(V_SET1(d[i * MR + i0 + u]), xi, t[u]);
@@ -156,14 +192,14 @@ full_tile(const SB_T *restrict d, const SB_T *w, sb_dim ldw, SB_T *restrict x, S
         }
 #pragma GCC unroll 16
         for (int u = 0; u < TRW; u++)
-            if (u < r) V_STORE(x + (i0 + u) * NR, kx, t[u]);
+            if (u < r) x_store(x, xs, i0 + u, c0, kx, t[u]);
         if (rs_c == 1) {
             /* columns of C: a register transpose of the solved rows */
             const __mmask16 kr = (__mmask16)((1u << r) - 1);
             TRANSPOSE(t);
             /* constant indices into t (a variable one put t on the stack) */
 #pragma GCC unroll 16
-            for (int j = 0; j < NR; j++)
+            for (int j = 0; j < CW; j++)
                 if (j < n) {
                     if (r == TRW) V_STOREU(c + i0 + j * cs_c, t[j]);
                     else V_STORE(c + i0 + j * cs_c, kr, t[j]);
@@ -363,19 +399,32 @@ void SB_KNAME(avx512, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w
     SB_T *X = x, *C = c;
     const int upper = flags & SB_TRSM_UPPER, wrhs = (flags & SB_TRSM_W_RHS) != 0;
 #if SB_TYPE_C
-    const sb_dim step = 2 * NR;   /* two micropanels per call (tnr) */
+    const sb_dim step = 2 * NR, nx = n;   /* two micropanels per call (tnr) */
+#elif SB_COMPLEX
+    const sb_dim step = NR, nx = n;
 #else
-    const sb_dim step = NR;
+    const sb_dim step = CW;
+    const sb_dim nx = (n + NR - 1) / NR * NR;   /* x's columns, the padding included */
 #endif
-    /* the micropanels in groups the full-tile code takes at once */
-    for (sb_dim u = 0; u < n; u += step) {
+    /* the micropanels in groups the full-tile code takes at once (float: 16 columns) */
+    for (sb_dim u = 0; u < nx; u += step) {
         const sb_dim nu = sb_min(step, n - u);
         const SB_T *wu = W ? W + u * ldw : NULL;
-        SB_T *xu = X + (u / NR) * xs, *cu = C + u * cs_c;
+        SB_T *cu = C + u * cs_c;
 #if !SB_COMPLEX
-#define TILE(M, UP, UNIT) full_tile(D, wu, ldw, xu, cu, rs_c, cs_c, kn, UP, UNIT, M, wrhs)
+#define TILE(M, UP, UNIT) \
+    full_tile(D, wu, ldw, X, xs, (int)u, cu, rs_c, cs_c, kn, kx, UP, UNIT, M, wrhs)
+        const __mmask16 kx = (__mmask16)((1u << sb_min(CW, nx - u)) - 1);
+        if (nu <= 0) {
+            /* padding columns only (float): x's are zeros, written where w is the
+             * right-hand side (kernel.h) */
+            if (wrhs)
+                for (int i = 0; i < (int)m; i++) x_store(X, xs, i, (int)u, kx, V_ZERO);
+            continue;
+        }
         const __mmask16 kn = (__mmask16)((1u << nu) - 1);
 #else
+        SB_T *xu = X + (u / NR) * xs;
 #define TILE(M, UP, UNIT) full_tile_c(D, wu, ldw, xu, xs, cu, rs_c, cs_c, nu, UP, UNIT, M, wrhs)
 #endif
         if (m != MR) {
