@@ -742,9 +742,10 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
  * lower, rows [i0, i0 + mb) of the product read rows [0, i0 + mb) of X, so the blocks
  * run bottom up, each overwriting rows no block after it reads; upper, rows [i0, m), top
  * down.  Two forms, by which of X's strides is 1:
- *   - rs = 1 (side L, B column-major): T packed by packa into MR-row panels is the
- *     kernel's A, X its B and C; one block per panel (kernel.h: with m <= MR, a column of
- *     B is read in full before that column of C is written);
+ *   - rs = 1 (side L, B column-major): T column-major and not conjugated, T itself, but
+ *     for its diagonal blocks, is the kernel's A (trmm_split); else T packed by packa into
+ *     MR-row panels; X the kernel's B and C; one block per panel (kernel.h: with m <= MR,
+ *     a column of B is read in full before that column of C is written);
  *   - cs = 1 (side R: X is B transposed, its rows B's columns): B is the kernel's A and
  *     C, column-major, and T transposed its B, packed by packb into NR-column panels
  *     (element (p, i) of the kernel's B, T's (i, p), at panel offset p NR + i % NR); each
@@ -774,10 +775,6 @@ static inline void copy_run(SB_T *d, const SB_T *s, sb_dim n)
     for (; i + CH <= n; i += CH) memcpy(d + i, s + i, CH * sizeof(SB_T));
     for (; i < n; i++) d[i] = s[i];
 }
-
-/* elements of the largest triangle trmm_small writes on the stack (8 KiB: every tight
- * triangle, m <= MR, of the AVX-512 and AVX2 sets) */
-enum { TR_STACK = 8192 / sizeof(SB_T) };
 
 /* trmm_small's products over the packed triangle tp (W-row panels; tight: one panel m
  * rows wide), X in place */
@@ -818,23 +815,62 @@ static void SB_NAME(trmm_panels)(const sb_kernels *kr, const SB_NAME(view) *t, s
     }
 }
 
-/* The tight triangle written on the stack (trmm_small's direct case), in a frame of its own:
- * the calls that take another path keep a shallow stack (test-cache counts the page faults
- * of its steady state, a new stack page among them) */
+/*
+ * trmm_small's left product with T column-major and not conjugated: T's rows in blocks of
+ * LN (two cache lines of elements, at least 8; at most MR), each block's rows of X
+ * computed by two calls: its diagonal triangle, copied to the stack (zeros, a unit
+ * diagonal's ones), times the block's own rows of X, in place (beta 0), then T's rows of
+ * the block left of the triangle (lower) or right of it (upper) straight from the
+ * caller's T, times the rows of X they meet (beta 1).  The blocks run bottom up where T
+ * is lower, top down where upper, so the second call reads rows of X no block has
+ * written yet.  Only the triangles are copied, and only their zeros multiplied: before,
+ * the whole triangle was written on the stack (up to 8 KiB) or packed by l3_pack into
+ * MR-row panels, and each panel multiplied its zero part too (l3loop against that build,
+ * Intel model 0xa7, ns per call, side L lower unit: strmm 8 / 12 / 48 / 80 71 / 102 /
+ * 1444 / 5232 -> 66 / 93 / 1236 / 4134, dtrmm 12 / 32 / 64 / 96 136 / 969 / 4961 / 13078
+ * -> 133 / 771 / 4120 / 12246; bench/results/2026-12-07-intel-18, trmm-split.txt).
+ */
 static __attribute__((noinline)) void
-SB_NAME(trmm_direct)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m, sb_dim n,
-                     SB_TA ta_alpha, SB_T *b, sb_dim rs, sb_dim cs, sb_dim NS)
+SB_NAME(trmm_split)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m, sb_dim n,
+                    SB_TA ta_alpha, SB_T *b, sb_dim ld)
 {
-    SB_T ts[TR_STACK] __attribute__((aligned(64)));
-    memset(ts, 0, (size_t)(m * m) * sizeof(SB_T));
-    for (sb_dim p = 0; p < m; p++) {
-        const SB_T *src = t->p + p * t->cs;
-        SB_T *dst = ts + p * m;
-        const sb_dim lo = t->lower ? p + 1 : 0, hi = t->lower ? m : p;
-        copy_run(dst + lo, src + lo, hi - lo);
-        dst[p] = t->unit ? (SB_T)1 : src[p];
+    SB_T alpha = SB_VAL(ta_alpha);
+    /* KX: a block's columns outside its triangle, where there are at most that many,
+     * copied with it (one call for the block, not two: strmm 20 261 -> ~240 ns a call) */
+    enum { LN = 128 / sizeof(SB_T) > 8 ? 128 / sizeof(SB_T) : 8, KX = 8 };
+    SB_T ds[LN * (LN + KX)] __attribute__((aligned(64)));
+    const SB_T zero = 0, one = 1;
+    /* at most MR rows: the kernel may write X's rows in place only then (kernel.h); a
+     * triangle of order at most LN in blocks of 16 rows (one block, the zero half
+     * multiplied: strmm 24 with LN = 32 392 ns a call, in blocks of 16 ~320) */
+    const sb_dim ln = sb_min(m <= LN ? 16 : LN, kr->mr), nb = (m + ln - 1) / ln, tc = t->cs;
+    for (sb_dim u = 0; u < nb; u++) {
+        const sb_dim e1 = t->lower ? m - u * ln : sb_min(m, (u + 1) * ln);
+        const sb_dim e0 = t->lower ? sb_max(0, e1 - ln) : u * ln, mb = e1 - e0;
+        /* T's columns outside the triangle: [0, e0) lower, [e1, m) upper; kx of them
+         * (all or none) copied, the triangle's columns after them (lower) or before */
+        const sb_dim out = t->lower ? e0 : m - e1, kx = out <= KX ? out : 0;
+        const sb_dim c0 = t->lower ? e0 - kx : e0;   /* the copy's first column */
+        SB_T *dt = ds + (t->lower ? kx * mb : 0);    /* the triangle's first column */
+        for (sb_dim p = 0; p < kx; p++) {
+            const sb_dim col = t->lower ? c0 + p : e1 + p;
+            copy_run(ds + (t->lower ? p : mb + p) * mb, t->p + e0 + col * tc, mb);
+        }
+        memset(dt, 0, (size_t)(mb * mb) * sizeof(SB_T));
+        for (sb_dim p = 0; p < mb; p++) {
+            const SB_T *src = t->p + e0 + (e0 + p) * tc;
+            SB_T *dst = dt + p * mb;
+            const sb_dim lo = t->lower ? p + 1 : 0, hi = t->lower ? mb : p;
+            copy_run(dst + lo, src + lo, hi - lo);
+            dst[p] = t->unit ? (SB_T)1 : src[p];
+        }
+        kr->gemm_small(mb, n, mb + kx, &alpha, ds, kr->mr, mb, b + c0, 1, ld, 0, &zero, b + e0,
+                       ld);
+        const sb_dim k0 = t->lower ? 0 : e1, kn = out - kx;
+        if (kn > 0)
+            kr->gemm_small(mb, n, kn, &alpha, t->p + e0 + k0 * tc, kr->mr, tc, b + k0, 1, ld, 0,
+                           &one, b + e0, ld);
     }
-    SB_NAME(trmm_panels)(kr, t, m, n, ta_alpha, b, rs, cs, ts, 1, m, 1, NS);
 }
 
 int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alpha, SB_T *b,
@@ -844,35 +880,19 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alp
     if (!SB_NAME(trmm_small_takes)(m, n, rs, cs)) return 0;
     const sb_kernels *kr = sb_kern(SB_TID);
     const int left = rs == 1;
-    /* left with m <= MR, one panel: packed m rows wide, without padding rows (the
-     * kernel reads no row >= m; l3_pack takes every column of an order-m triangle as
-     * crossing the diagonal, so it writes w = m rows of each), and read as a
-     * column-major A (ps_a = MR, cs_a = m).  m = MR too, for the stack and the row
-     * blocks below: dtrmm 24 / strmm 32 / ctrmm 24 / ztrmm 12 1.11-1.15x (l3loop,
-     * trmm-loop.txt) */
+    if (left && t->rs == 1 && !t->conj) {
+        SB_NAME(trmm_split)(kr, t, m, n, SB_ARG(alpha), b, cs);
+        return 1;
+    }
+    /* T transposed or conjugated, left with m <= MR: one panel, packed m rows wide,
+     * without padding rows (the kernel reads no row >= m; l3_pack takes every column of
+     * an order-m triangle as crossing the diagonal, so it writes w = m rows of each), and
+     * read as a column-major A (ps_a = MR, cs_a = m), its rows in blocks (trmm_panels).
+     * m = MR too: dtrmm 24 / strmm 32 / ctrmm 24 / ztrmm 12 1.11-1.15x (l3loop,
+     * bench/results/2026-12-07-intel-17, trmm-loop.txt) */
     const int tight = left && m <= kr->mr;
     const sb_dim W = tight ? m : left ? kr->mr : kr->nr, panels = tight ? 1 : (m + W - 1) / W;
     const sb_dim NS = left ? W : sb_min(W, kr->small_nr ? kr->small_nr : kr->nr);
-    /* tight and small, T column-major and not conjugated: T written here on the stack
-     * (the stored triangle's columns copied, a unit diagonal's ones, zeros), as l3_pack
-     * packs it, without the buffer: s / d / c / z 6-16 1.01-1.36x (bench, Intel model
-     * 0xcf, 9 rounds interleaved against l3_pack into a buffer; strmm 12 spent 16% in
-     * l3_pack, 6% in sb_buf_get and 7% in memset).  Element by element through the view
-     * (any strides, conjugation) it was slower than l3_pack (0.57-0.94x at 8-16).  Since
-     * then: the triangle zeroed by one memset and the stored runs copied 16 bytes at a
-     * time (element by element, -O2's loop of unknown count, the copy was most of
-     * strmm_small's own time at m = 24), up to 8 KiB (256 elements before: strmm 20-31
-     * and dtrmm 17-23 took l3_pack); and the tight panel's rows in blocks (below): l3loop
-     * against the build before, ns per call (Intel model 0xa7,
-     * bench/results/2026-12-07-intel-17, trmm-loop.txt), side L lower unit, strmm 8 / 12 /
-     * 16 / 20 / 23 80 / 124 / 167 / 374 / 452 -> 70 / 101 / 141 / 240 / 310, dtrmm 8 / 12 /
-     * 20 / 23 1.13 / 1.11 / 1.24 / 1.18x, ctrmm 8-23 1.10-1.24x, ztrmm 8-23 1.02-1.07x.
-     * Blocks in the MR-row panels of a larger triangle too: 0.87-0.94x at 64-96, so only
-     * where tight. */
-    if (tight && m * m <= TR_STACK && t->rs == 1 && !t->conj) {
-        SB_NAME(trmm_direct)(kr, t, m, n, SB_ARG(alpha), b, rs, cs, NS);
-        return 1;
-    }
     SB_T *tp = sb_buf_get((size_t)(panels * W * m) * sizeof(SB_T));
     SB_NAME(l3_pack)(t, 0, 0, 0, m, m, (int)W, left ? kr->packa : kr->packb, tp);
     SB_NAME(trmm_panels)(kr, t, m, n, SB_ARG(alpha), b, rs, cs, tp, tight, W, panels, NS);
