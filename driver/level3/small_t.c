@@ -826,9 +826,9 @@ static void SB_NAME(trmm_panels)(const sb_kernels *kr, const SB_NAME(view) *t, s
  * written yet.  Only the triangles are copied, and only their zeros multiplied: before,
  * the whole triangle was written on the stack (up to 8 KiB) or packed by l3_pack into
  * MR-row panels, and each panel multiplied its zero part too (l3loop against that build,
- * Intel model 0xa7, ns per call, side L lower unit: strmm 8 / 12 / 48 / 80 71 / 102 /
- * 1444 / 5232 -> 66 / 93 / 1236 / 4134, dtrmm 12 / 32 / 64 / 96 136 / 969 / 4961 / 13078
- * -> 133 / 771 / 4120 / 12246; bench/results/2026-12-07-intel-18, trmm-split.txt).
+ * Intel model 0xa7, ns per call, side L lower unit: strmm 32 / 48 / 80 582 / 1516 / 5258
+ * -> 512 / 1366 / 4791, dtrmm 32 / 64 / 80 1000 / 5095 / 9838 -> 780 / 4277 / 8133;
+ * bench/results/2026-12-07-intel-18, trmm-split.txt).
  */
 static __attribute__((noinline)) void
 SB_NAME(trmm_split)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m, sb_dim n,
