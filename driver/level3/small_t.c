@@ -873,6 +873,39 @@ SB_NAME(trmm_split)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m, sb_d
     }
 }
 
+/*
+ * trmm_small's triangle of order m, any view (strides, conjugation, unit diagonal), written
+ * on the stack element by element as l3_pack would pack it into one panel m wide (T(i, p)
+ * at ts[p m + i], zeros outside the triangle, a unit diagonal's ones), then its products
+ * (trmm_panels; side L only where m <= MR, one panel).  For the forms trmm_split does not
+ * take (T transposed or conjugated; side R) at small orders l3_pack and its buffer were
+ * a third to a half of the call (strmm side R 8: l3_pack 21%, sb_buf_get 7%; perf).
+ * l3loop against that build, ns per call (bench/results/2026-12-07-intel-18,
+ * trmm-view.txt): strmm / dtrmm side R lower unit 8 / 12 / 16 121 / 167 / 240 -> 96 / 132
+ * / 173 and 119 / 197 / 255 -> 93 / 141 / 207, side L A^T 8 / 12 / 16 112 / 153 / 220
+ * -> 87 / 121 / 170 and 105 / 206 / 272 -> 84 / 157 / 224; c / z 6-8 1.03-1.35x, 12-16
+ * 0.95-1.16x.  Up to 4 KiB, complex 2 KiB (ztrmm A^H 16 / 20 ran 0.94-0.96x l3_pack's
+ * path in a first run).
+ */
+enum { TV_STACK = 4096 / sizeof(SB_T) };
+static __attribute__((noinline)) void
+SB_NAME(trmm_view_stack)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m, sb_dim n,
+                         SB_TA ta_alpha, SB_T *b, sb_dim rs, sb_dim cs, int tight, sb_dim NS)
+{
+    SB_T ts[TV_STACK] __attribute__((aligned(64)));
+    const SB_T *p = t->p;
+    const sb_dim trs = t->rs, tcs = t->cs;
+    for (sb_dim k = 0; k < m; k++) {
+        SB_T *d = ts + k * m;
+        const sb_dim lo = t->lower ? k + 1 : 0, hi = t->lower ? m : k;
+        for (sb_dim i = 0; i < lo; i++) d[i] = 0;
+        for (sb_dim i = lo; i < hi; i++) d[i] = SB_CONJ_IF(t->conj, p[i * trs + k * tcs]);
+        for (sb_dim i = hi; i < m; i++) d[i] = 0;
+        d[k] = t->unit ? (SB_T)1 : SB_CONJ_IF(t->conj, p[k * (trs + tcs)]);
+    }
+    SB_NAME(trmm_panels)(kr, t, m, n, ta_alpha, b, rs, cs, ts, tight, m, 1, NS);
+}
+
 int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alpha, SB_T *b,
                         sb_dim rs, sb_dim cs)
 {
@@ -893,6 +926,11 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alp
     const int tight = left && m <= kr->mr;
     const sb_dim W = tight ? m : left ? kr->mr : kr->nr, panels = tight ? 1 : (m + W - 1) / W;
     const sb_dim NS = left ? W : sb_min(W, kr->small_nr ? kr->small_nr : kr->nr);
+    if ((tight || !left) && m * m * (SB_COMPLEX ? 2 : 1) <= TV_STACK) {
+        SB_NAME(trmm_view_stack)(kr, t, m, n, SB_ARG(alpha), b, rs, cs, tight,
+                                 left ? m : sb_min(m, kr->small_nr ? kr->small_nr : kr->nr));
+        return 1;
+    }
     SB_T *tp = sb_buf_get((size_t)(panels * W * m) * sizeof(SB_T));
     SB_NAME(l3_pack)(t, 0, 0, 0, m, m, (int)W, left ? kr->packa : kr->packb, tp);
     SB_NAME(trmm_panels)(kr, t, m, n, SB_ARG(alpha), b, rs, cs, tp, tight, W, panels, NS);
