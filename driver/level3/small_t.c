@@ -895,13 +895,13 @@ SB_NAME(trmm_view_stack)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m,
     SB_T ts[TV_STACK] __attribute__((aligned(64)));
     const SB_T *p = t->p;
     const sb_dim trs = t->rs, tcs = t->cs;
+    memset(ts, 0, (size_t)(m * m) * sizeof(SB_T));
     for (sb_dim k = 0; k < m; k++) {
         SB_T *d = ts + k * m;
+        const SB_T *q = p + k * tcs;
         const sb_dim lo = t->lower ? k + 1 : 0, hi = t->lower ? m : k;
-        for (sb_dim i = 0; i < lo; i++) d[i] = 0;
-        for (sb_dim i = lo; i < hi; i++) d[i] = SB_CONJ_IF(t->conj, p[i * trs + k * tcs]);
-        for (sb_dim i = hi; i < m; i++) d[i] = 0;
-        d[k] = t->unit ? (SB_T)1 : SB_CONJ_IF(t->conj, p[k * (trs + tcs)]);
+        for (sb_dim i = lo; i < hi; i++) d[i] = SB_CONJ_IF(t->conj, q[i * trs]);
+        d[k] = t->unit ? (SB_T)1 : SB_CONJ_IF(t->conj, q[k * trs]);
     }
     SB_NAME(trmm_panels)(kr, t, m, n, ta_alpha, b, rs, cs, ts, tight, m, 1, NS);
 }
