@@ -617,39 +617,38 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
 }
 
 /*
- * SYMM and HEMM on the small path.  The engine reflects the symmetric (Hermitian)
- * operand while packing and packs the other operand too; at the sizes the small path
- * takes, that and its tile loop are a large share of the call (ssymm 64 ran at half the
- * speed of sgemm 64).  Side L: the k x k operand (k = m) is the kernel's A, packed once by
- * the engine's l3_pack (the set's packa on both triangles, the crossing columns in runs)
- * into MR-row panels, and B is read in place; one thread, as gemm_small runs a packed A.
- * Side R, k = n <= SY_RIGHT_EXPAND (48): the operand is the kernel's B, read with any
- * strides, so it is expanded into a full column-major matrix in a buffer, and the product
- * runs as gemm_small runs it.  One thread, against the engine (bench, interleaved, best of 5,
- * Zen 5, 2026-12-03), side L: k = 32 s 1.16x, d 1.23x, c 1.14x, z 1.15x; 64 s 1.16x, d
- * 1.15x, c 1.07x, z 1.07x; 96 s 1.10x, d 1.12x; 192-384 s 1.03-1.05x, d 1.00-1.07x, c
- * and z 1.00-1.03x (before l3_pack's crossing columns ran in runs; expanding instead was
- * level with packing at k = 8-16 and up to 1.21x slower at 32-64 after).  Side R expanded:
- * k = 16 / 32 s 1.98 / 1.51x, z 1.41 / 1.17x; at 64 the scalar reflection made real side
- * R 0.90-0.93x: above 32 (now 48, below) side R stays on the engine.  Side L of order
- * <= 32 is expanded too: its packing (l3_pack, padding MR - m rows, the crossing
- * columns' reflected rows read one by one along lda) and the buffer were most of such a
- * call (ssymm 16: l3_pack 44%, the kernel 22%).  The expansion is one pass over the
- * stored triangle, each element stored twice, at f(i, j) and f(j, i) (before, the stored
- * columns first and the reflection in 16 x 16 tiles, row by row of f).  Against that build, one thread, ns per
- * call, best of 14 (Intel model 0xa7, bench/results/2026-12-07-intel-17, l3loop): side
- * L lower, ssymm 8 / 12 / 16 / 24 / 32 94 / 163 / 241 / 533 / 786 -> 59 / 95 / 153 /
- * 461 / 713, dsymm 90 / 208 / 303 / 679 / 1453 -> 58 / 134 / 193 / 561 / 1100, chemm 8-24
+ * SYMM and HEMM on the small path.  The engine reflects the symmetric (Hermitian) operand
+ * while packing and packs the other operand too; at the sizes the small path takes, that
+ * and its tile loop are a large share of the call (ssymm 64 ran at half the speed of sgemm
+ * 64).  Side L: the k x k operand (k = m) is the kernel's A, packed once by the engine's
+ * l3_pack (the set's packa on both triangles, the crossing columns in runs) into MR-row
+ * panels, and B is read in place; one thread, as gemm_small runs a packed A.  Side R, k = n
+ * <= SY_RIGHT_EXPAND (48): the operand is the kernel's B, read with any strides, so it is
+ * expanded into a full column-major matrix in a buffer, and the product runs as gemm_small
+ * runs it.  One thread, against the engine (bench, interleaved, best of 5, Zen 5,
+ * 2026-12-03), side L: k = 32 s 1.16x, d 1.23x, c 1.14x, z 1.15x; 64 s 1.16x, d 1.15x, c
+ * 1.07x, z 1.07x; 96 s 1.10x, d 1.12x; 192-384 s 1.03-1.05x, d 1.00-1.07x, c and z
+ * 1.00-1.03x (before l3_pack's crossing columns ran in runs; expanding instead was level
+ * with packing at k = 8-16 and up to 1.21x slower at 32-64 after).  Side R expanded: k = 16
+ * / 32 s 1.98 / 1.51x, z 1.41 / 1.17x; at 64 the scalar reflection made real side R
+ * 0.90-0.93x: above 32 (now 48, below) side R stays on the engine.  Side L of order <= 32
+ * is expanded too: its packing (l3_pack, padding MR - m rows, the crossing columns'
+ * reflected rows read one by one along lda) and the buffer were most of such a call (ssymm
+ * 16: l3_pack 44%, the kernel 22%).  The expansion is one pass over the stored triangle,
+ * each element stored twice, at f(i, j) and f(j, i) (before, the stored columns first and
+ * the reflection in 16 x 16 tiles, row by row of f).  Against that build, one thread, ns
+ * per call, best of 14 (Intel model 0xa7, bench/results/2026-12-07-intel-17, l3loop): side
+ * L lower, ssymm 8 / 12 / 16 / 24 / 32 94 / 163 / 241 / 533 / 786 -> 59 / 95 / 153 / 461 /
+ * 713, dsymm 90 / 208 / 303 / 679 / 1453 -> 58 / 134 / 193 / 561 / 1100, chemm 8-24
  * 1.14-1.34x, zhemm 8-24 1.06-1.24x, zhemm 32 level; side R: ssymm 16 / 32 2.07 / 1.89x,
- * zhemm 16 / 32 1.39 / 1.19x.  At 48-64 the expansion was slower than the packing (ssymm
- * 64 0.88x): packed there.  Also tried: the stored columns copied first, then the
- * reflection read along the rows of f (ssymm 8-32 0.75-0.89x the one pass).  An operand
- * of at most SY_STACK elements (8 KiB) is expanded on the stack, not in a buffer.  Side
- * R up to order 48 (32 before; l3loop against the engine, ns per call, Intel model 0xa7,
- * bench/results/2026-12-07-intel-18, symm-right.txt): ssymm 33 / 36 / 40 / 44 1398 / 1402
- * / 1837 / 1987 -> 1122 / 1259 / 1512 / 1903, dsymm 33-44 1.04-1.24x, chemm 33-48
- * 1.04-1.36x, zhemm 1.02-1.26x; 48 s 1.02x, d 0.94x; 64 / 96 (up to 96, an experiment)
- * 0.85-0.95x.
+ * zhemm 16 / 32 1.39 / 1.19x.  At 48-64 the expansion was slower than the packing (ssymm 64
+ * 0.88x): packed there.  Also tried: the stored columns copied first, then the reflection
+ * read along the rows of f (ssymm 8-32 0.75-0.89x the one pass).  An operand of at most
+ * SY_STACK elements (8 KiB) is expanded on the stack, not in a buffer.  Side R up to order
+ * 48 (32 before; l3loop against the engine, ns per call, Intel model 0xa7,
+ * bench/results/2026-12-07-intel-18, symm-right.txt): ssymm 33 / 36 / 40 / 44 1398 / 1402 /
+ * 1837 / 1987 -> 1122 / 1259 / 1512 / 1903, dsymm 33-44 1.04-1.24x, chemm 33-48 1.04-1.36x,
+ * zhemm 1.02-1.26x; 48 s 1.02x, d 0.94x; 64 / 96 (up to 96, an experiment) 0.85-0.95x.
  * Returns 0 (nothing done) where this path does not take the product.
  */
 enum { SY_STACK = 8192 / sizeof(SB_T), SY_LEFT_EXPAND = 32, SY_RIGHT_EXPAND = 48 };
