@@ -8,10 +8,11 @@
 # end.so = 9301f19 (= syr48.so's code).  ob.so = Debian's OpenBLAS 0.3.21 (pthread).
 R=bench/results/2026-12-07-intel-18
 B="env STEADYBLAS_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 taskset -c 0 build/bench/bench"
-# Loops: harness/l3loop.c (gcc -O2 -o /tmp/h/l3loop l3loop.c -ldl; DIAG1=1 sets T's diagonal
-# to 1 for a non-singular non-unit TRSM) driven by
-# bench/results/2026-12-07-intel-17/harness/cmp.sh OP "SIZES" LIB... (EXTRA="side uplo
-# transa diag"), ns per call, best of 2 x 7 rounds, libraries interleaved:
+# Loops: bench/results/2026-12-07-intel-17/harness/l3loop.c (gcc -O2 -o /tmp/h/l3loop
+# l3loop.c -ldl; DIAG1=1, added this session, sets T's diagonal to 1 for a non-singular
+# non-unit TRSM; without it the loop is as before) driven by that directory's cmp.sh OP
+# "SIZES" LIB... (EXTRA="side uplo transa diag"), ns per call, best of 2 x 7 rounds,
+# libraries interleaved:
 #   trmm-split.txt  cmp.sh strmm|dtrmm|ctrmm|ztrmm "8 12 16 20 24 32 48 64 80 96" base split3 ob
 #                   (and EXTRA="L U N N" for s, d)
 #   trmm-view.txt   EXTRA in "R L N U" "L L T U" "R U T U" "L U C U": split3 tv2 ob, then tv2 tv3 ob

@@ -1,4 +1,5 @@
-/* ns per call of ?trmm / ?symm / ?gemm (side L, uplo L, transa N, diag U), m = n = k = N:
+/* ns per call of ?trmm / ?trsm / ?symm / ?gemm (side L, uplo L, transa N, diag U), m = n = k = N;
+ * DIAG1=1 in the environment sets T's diagonal to 1 (a non-singular non-unit TRSM):
  * ./l3loop LIB OP N ITERS [side uplo transa diag] */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +21,7 @@ int main(int argc,char**argv){
  unsigned char*a=(void*)A,*b=(void*)B; 
  for(int i=0;i<n*n;i++){ if(sz==4){((float*)A)[i]=1e-6f*(i%17)/n;((float*)B)[i]=1.0f;} else if(sz==8&&op[0]=='d'){A[i]=1e-6*(i%17)/n;B[i]=1.0;} else if(sz==8){((float*)A)[2*i]=1e-3f*(i%17);((float*)A)[2*i+1]=0;((float*)B)[2*i]=1;((float*)B)[2*i+1]=0;} else {A[2*i]=1e-3*(i%17);A[2*i+1]=0;B[2*i]=1;B[2*i+1]=0;} }
  (void)a;(void)b;
+ if(getenv("DIAG1")) for(int i=0;i<n;i++){ long e=(long)i*n+i; if(sz==4)((float*)A)[e]=1.0f; else if(sz==8&&op[0]=='d')A[e]=1.0; else if(sz==8)((float*)A)[2*e]=1.0f; else A[2*e]=1.0; }
  double al[2]={1,0},be[2]={0,0}; float alf[2]={1,0},bef[2]={0,0};
  int dbl=op[0]=='d'||op[0]=='z'; void*pa=dbl?(void*)al:(void*)alf; void*pb=dbl?(void*)be:(void*)bef;
  int istr=strstr(op,"trmm")||strstr(op,"trsm"), isg=strstr(op,"gemm")!=0;
