@@ -820,6 +820,26 @@ static void SB_NAME(trmm_panels)(const sb_kernels *kr, const SB_NAME(view) *t, s
     }
 }
 
+/* T's diagonal block of order mb from row and column e0, at d as an mb x mb column-major
+ * triangle: zeros outside it, a unit diagonal's ones, conjugated where the view is; the
+ * stored runs copied 16 bytes at a time where T is column-major and not conjugated, else
+ * element by element through the view's strides */
+static void SB_NAME(tri_block)(const SB_NAME(view) *t, sb_dim e0, sb_dim mb, SB_T *d)
+{
+    const sb_dim trs = t->rs, tcs = t->cs;
+    const int runs = trs == 1 && !t->conj;
+    memset(d, 0, (size_t)(mb * mb) * sizeof(SB_T));
+    for (sb_dim p = 0; p < mb; p++) {
+        const SB_T *q = t->p + e0 * trs + (e0 + p) * tcs;   /* T(e0 + i, e0 + p) at q[i trs] */
+        SB_T *dst = d + p * mb;
+        const sb_dim lo = t->lower ? p + 1 : 0, hi = t->lower ? mb : p;
+        if (runs) copy_run(dst + lo, q + lo, hi - lo);
+        else
+            for (sb_dim i = lo; i < hi; i++) dst[i] = SB_CONJ_IF(t->conj, q[i * trs]);
+        dst[p] = t->unit ? (SB_T)1 : SB_CONJ_IF(t->conj, q[p * trs]);
+    }
+}
+
 /*
  * trmm_small's left product with T column-major and not conjugated: T's rows in blocks of
  * LN (two cache lines of elements, at least 8; at most MR), each block's rows of X
@@ -861,14 +881,7 @@ SB_NAME(trmm_split)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m, sb_d
             const sb_dim col = t->lower ? c0 + p : e1 + p;
             copy_run(ds + (t->lower ? p : mb + p) * mb, t->p + e0 + col * tc, mb);
         }
-        memset(dt, 0, (size_t)(mb * mb) * sizeof(SB_T));
-        for (sb_dim p = 0; p < mb; p++) {
-            const SB_T *src = t->p + e0 + (e0 + p) * tc;
-            SB_T *dst = dt + p * mb;
-            const sb_dim lo = t->lower ? p + 1 : 0, hi = t->lower ? mb : p;
-            copy_run(dst + lo, src + lo, hi - lo);
-            dst[p] = t->unit ? (SB_T)1 : src[p];
-        }
+        SB_NAME(tri_block)(t, e0, mb, dt);
         kr->gemm_small(mb, n, mb + kx, &alpha, ds, kr->mr, mb, b + c0, 1, ld, 0, &zero, b + e0,
                        ld);
         const sb_dim k0 = t->lower ? 0 : e1, kn = out - kx;
@@ -880,8 +893,8 @@ SB_NAME(trmm_split)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m, sb_d
 
 /*
  * trmm_small's triangle of order m, any view (strides, conjugation, unit diagonal), written
- * on the stack element by element as l3_pack would pack it into one panel m wide (T(i, p)
- * at ts[p m + i], zeros outside the triangle, a unit diagonal's ones), then its products
+ * on the stack by tri_block as l3_pack would pack it into one panel m wide (T(i, p) at
+ * ts[p m + i], zeros outside the triangle, a unit diagonal's ones), then its products
  * (trmm_panels; side L only where m <= MR, one panel).  For the forms trmm_split does not
  * take (T transposed or conjugated; side R) at small orders l3_pack and its buffer were
  * a third to a half of the call (strmm side R 8: l3_pack 21%, sb_buf_get 7%; perf).
@@ -898,16 +911,7 @@ SB_NAME(trmm_view_stack)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m,
                          SB_TA ta_alpha, SB_T *b, sb_dim rs, sb_dim cs, int tight, sb_dim NS)
 {
     SB_T ts[TV_STACK] __attribute__((aligned(64)));
-    const SB_T *p = t->p;
-    const sb_dim trs = t->rs, tcs = t->cs;
-    memset(ts, 0, (size_t)(m * m) * sizeof(SB_T));
-    for (sb_dim k = 0; k < m; k++) {
-        SB_T *d = ts + k * m;
-        const SB_T *q = p + k * tcs;
-        const sb_dim lo = t->lower ? k + 1 : 0, hi = t->lower ? m : k;
-        for (sb_dim i = lo; i < hi; i++) d[i] = SB_CONJ_IF(t->conj, q[i * trs]);
-        d[k] = t->unit ? (SB_T)1 : SB_CONJ_IF(t->conj, q[k * trs]);
-    }
+    SB_NAME(tri_block)(t, 0, m, ts);
     SB_NAME(trmm_panels)(kr, t, m, n, ta_alpha, b, rs, cs, ts, tight, m, 1, NS);
 }
 
