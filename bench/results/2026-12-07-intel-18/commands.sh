@@ -31,3 +31,6 @@ $B --ours /tmp/ld/end.so --rounds 5 --interleave --out $R/vs-end-main
 $B --ours /tmp/ld/end.so --libs ours,openblas --ops ssymm,dsymm,chemm,zhemm,strmm,dtrmm,ctrmm,ztrmm,strsm,dtrsm,ctrsm,ztrsm --sizes 8,12,16,24,32,48,64,96 --rounds 5 --interleave --out $R/vs-end-small3
 $B --ours /tmp/ld/end.so --libs ours,openblas --ops sgemm,dgemm,cgemm,zgemm,strsm,dtrsm,ctrsm,ztrsm,strmm,dtrmm,ctrmm,ztrmm,ssymm,dsymm,chemm,zhemm --sizes 512,1024 --rounds 5 --interleave --out $R/vs-end-l3big
 python3 bench/results/2026-12-06-intel-16/harness/ratio.py $R/vs-end-small3   # ours / OpenBLAS per op and n
+# The sweep's sgemm dips at n = 8 mod 16, at a few points (final.so = a270ee2):
+$B --ours /tmp/ld/final.so --libs ours --ops sgemm --sizes 32,40,48,56,64,128,136,144,208,216,224 --rounds 7 --interleave --out $R/sgemm-dips
+# Loop tables after the review's helper (trmm-triblock.txt): cmp.sh strmm|dtrmm|ztrmm "8 12 24 48" end tb; end tbd
