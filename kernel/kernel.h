@@ -247,6 +247,11 @@
  *   dependency chain, and out of the kernel: a complex division costs more than the
  *   tile's row of FMAs.  A wider call (tnr > NR) lets a set whose NR-column rows fill
  *   only part of a vector register run several micropanels in one substitution.
+ *   Returns 0, except with SB_TRSM_CHECK (given with SB_TRSM_W_RHS only): where an
+ *   element of w (rows i < m, columns j < n; complex: either part) is an Inf or a NaN,
+ *   it returns 1 before writing anything (x and C as they were).  The driver solves a
+ *   column-major B in place and finds B's columns that are not finite this way, from
+ *   the tile already in cache (trmm_t.c, late_cols).
  *
  * kernel/generic/ is the correctness reference for every other kernel set.
  */
@@ -299,7 +304,8 @@ typedef void (*sb_gemv_n_fn)(sb_dim m, sb_dim n, const void *alpha, const void *
 /* trsm_ukr's flags */
 #define SB_TRSM_UPPER 1
 #define SB_TRSM_W_RHS 2
-typedef void (*sb_trsm_ukr_fn)(sb_dim m, sb_dim n, const void *d, const void *w, sb_dim ldw,
+#define SB_TRSM_CHECK 4
+typedef int (*sb_trsm_ukr_fn)(sb_dim m, sb_dim n, const void *d, const void *w, sb_dim ldw,
                                void *x, sb_dim xs, void *c, sb_dim rs_c, sb_dim cs_c,
                                int flags);
 typedef void (*sb_gemv_t_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,

@@ -4,9 +4,9 @@
 #include "kernel/kernel.h"
 
 #define SB_TRSM_UKR_DECLARE(set, t)                                                            \
-    void sb_k_##set##_##t##trsm_ukr(sb_dim m, sb_dim n, const void *d, const void *w,         \
-                                    sb_dim ldw, void *x, sb_dim xs, void *c, sb_dim rs_c,     \
-                                    sb_dim cs_c, int flags)
+    int sb_k_##set##_##t##trsm_ukr(sb_dim m, sb_dim n, const void *d, const void *w,          \
+                                   sb_dim ldw, void *x, sb_dim xs, void *c, sb_dim rs_c,      \
+                                   sb_dim cs_c, int flags)
 SB_TRSM_UKR_DECLARE(generic, s);
 SB_TRSM_UKR_DECLARE(generic, d);
 SB_TRSM_UKR_DECLARE(generic, c);

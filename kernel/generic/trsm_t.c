@@ -4,12 +4,12 @@
 #include "kernel/generic/trsm.h"
 #include "kernel/generic/trsm_tile.h"
 
-void SB_KNAME(generic, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w,
-                                 sb_dim ldw, void *x, sb_dim xs, void *c, sb_dim rs_c,
-                                 sb_dim cs_c, int flags)
+int SB_KNAME(generic, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w,
+                                sb_dim ldw, void *x, sb_dim xs, void *c, sb_dim rs_c,
+                                sb_dim cs_c, int flags)
 {
-    sb_trsm_tile(SB_PICK(SB_GEN_MR_S, SB_GEN_MR_D, SB_GEN_MR_C, SB_GEN_MR_Z),
-                 SB_PICK(SB_GEN_NR_S, SB_GEN_NR_D, SB_GEN_NR_C, SB_GEN_NR_Z), m, n, d, w, ldw,
-                 x, c, rs_c, cs_c, flags);
     (void)xs;   /* tnr = NR: one micropanel */
+    return sb_trsm_tile(SB_PICK(SB_GEN_MR_S, SB_GEN_MR_D, SB_GEN_MR_C, SB_GEN_MR_Z),
+                        SB_PICK(SB_GEN_NR_S, SB_GEN_NR_D, SB_GEN_NR_C, SB_GEN_NR_Z), m, n, d, w,
+                        ldw, x, c, rs_c, cs_c, flags);
 }

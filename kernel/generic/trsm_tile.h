@@ -10,6 +10,31 @@
 
 #include "kernel/kernel.h"
 
+/* Is an element of the m x n column-major tile w (complex: either part) an Inf or a NaN?
+ * (SB_TRSM_CHECK, kernel.h)  v * 0 is 0 for a finite v, NaN otherwise, and a NaN added
+ * stays: the products go into 64 bytes of independent lanes (one vector or two; no sum
+ * reassociated), added up once at the end.  A column's tail past whole lanes (partial
+ * tiles only) goes into lane 0. */
+static inline __attribute__((always_inline)) int
+sb_trsm_nonfinite(const sb_dim m, const sb_dim n, const SB_T *w, sb_dim ldw)
+{
+    enum { L = 64 / sizeof(SB_R) };
+    const sb_dim len = m * (SB_COMPLEX ? 2 : 1), ld = ldw * (SB_COMPLEX ? 2 : 1);
+    const SB_R *r = (const SB_R *)w;
+    SB_R acc[L] = {0};
+    for (sb_dim j = 0; j < n; j++) {
+        const SB_R *c = r + j * ld;
+        sb_dim i = 0;
+        for (; i + L <= len; i += L)
+#pragma GCC unroll 16
+            for (int l = 0; l < L; l++) acc[l] += c[i + l] * (SB_R)0;
+        for (; i < len; i++) acc[0] += c[i] * (SB_R)0;
+    }
+    SB_R s = 0;
+    for (int l = 0; l < L; l++) s += acc[l];
+    return s != s;
+}
+
 /* The right-hand side into x's rows 0 .. m-1 (kernel.h): x + w, or w alone (wrhs: the
  * padding columns n .. NR-1 zero); w's columns j < n only (w may be C's tile itself). */
 static inline __attribute__((always_inline)) void
@@ -85,12 +110,13 @@ sb_trsm_put(const int NR, sb_dim m, sb_dim n, const SB_T *restrict x, SB_T *rest
         for (sb_dim i = 0; i < m; i++) c[i * rs_c + j * cs_c] = x[i * NR + j];
 }
 
-static inline __attribute__((always_inline)) void
+static inline __attribute__((always_inline)) int
 sb_trsm_tile(const int MR, const int NR, sb_dim m, sb_dim n, const SB_T *restrict d,
              const SB_T *w, sb_dim ldw, SB_T *restrict x, SB_T *c, sb_dim rs_c, sb_dim cs_c,
              int flags)
 {
     const int upper = flags & SB_TRSM_UPPER;
+    if ((flags & SB_TRSM_CHECK) && sb_trsm_nonfinite(m, n, w, ldw)) return 1;
     if (flags & SB_TRSM_W_RHS) sb_trsm_rhs(NR, m, n, w, ldw, x, 1);
     else sb_trsm_rhs(NR, m, n, w, ldw, x, 0);
     /* the unrolled full tile when its rows fit the vector registers (one 64-byte vector
@@ -103,6 +129,7 @@ sb_trsm_tile(const int MR, const int NR, sb_dim m, sb_dim n, const SB_T *restric
         sb_trsm_rows(MR, NR, m, d, x, upper);
     }
     sb_trsm_put(NR, m, n, x, c, rs_c, cs_c);
+    return 0;
 }
 
 #endif

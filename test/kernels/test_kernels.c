@@ -644,7 +644,10 @@ static void test_ukr_mv(const sb_kset *set, int t)
  * tile (the driver's in-place solve).  The triangle outside d's stored part is NaN (must
  * not be read), and so are w's rows past m and columns past n; rows of x beyond m, the
  * gaps and the micropanels beyond n are "other data" (must not change), C outside the
- * m x n tile must not change.
+ * m x n tile must not change.  With w alone, every other call passes SB_TRSM_CHECK (the
+ * tile finite, w's NaNs outside it: 0 and the same solve); then one Inf or NaN (either
+ * part) is put in the tile's right-hand side and the call with SB_TRSM_CHECK must return 1
+ * with x and all of C unchanged.
  */
 static void test_trsm(const sb_kset *set, int t)
 {
@@ -740,10 +743,17 @@ static void test_trsm(const sb_kset *set, int t)
                 }
             }
         }
-        kr->trsm_ukr(m, n, d, wp, wld, x, xs, (char *)c + off * es, rs, cs,
-                     (upper ? SB_TRSM_UPPER : 0) | (wrhs ? SB_TRSM_W_RHS : 0));
+        const int fl = (upper ? SB_TRSM_UPPER : 0) | (wrhs ? SB_TRSM_W_RHS : 0);
+        const int ck = wrhs && (m + n) % 2 ? SB_TRSM_CHECK : 0;
+        const int rv = kr->trsm_ukr(m, n, d, wp, wld, x, xs, (char *)c + off * es, rs, cs,
+                                    fl | ck);
         checks++;
         int bad = 0;
+        if (rv != 0) {
+            snprintf(msg, sizeof msg, "trsm_ukr m=%d n=%d w=%d check=%d returned %d for a "
+                     "finite tile", m, n, wi, ck != 0, rv);
+            bad = 1;
+        }
         const double tol = 64 * eps * MR;
         /* every element of x: solved (columns < n), solved or unchanged (the padding of
          * the last micropanel used), unchanged (rows >= m, gaps, micropanels beyond) */
@@ -796,6 +806,39 @@ static void test_trsm(const sb_kset *set, int t)
                          (int)(at[z] % xs) / NR, (int)(at[z] / xs) * NR + at[z] % NR);
                 bad = 1;
             }
+        }
+        if (wrhs && !bad) {
+            /* SB_TRSM_CHECK with an Inf or a NaN in the tile: 1, nothing written */
+            const double sv = (m + n) % 3 == 0 ? NAN : (m + n) % 3 == 1 ? INFINITY : -INFINITY;
+            const int si = (n * 7 + unit) % m, sj = (m * 3 + upper) % n, im = cx && n % 2;
+            memcpy(x, x0, xn * es);
+            if (wi == 3)
+                for (int j = 0; j < n; j++)
+                    for (int i = 0; i < m; i++) {
+                        double a, b;
+                        get(t, w, i + j * ldw, &a, &b);
+                        put(t, c, off + i * rs + j * cs, a, b);
+                    }
+            void *rh = wi == 3 ? c : w;
+            const size_t pos = wi == 3 ? (size_t)(off + si * rs + sj * cs)
+                                       : (size_t)(si + sj * ldw);
+            double a, b;
+            get(t, rh, pos, &a, &b);
+            put(t, rh, pos, im ? a : sv, im ? sv : b);
+            void *c0 = xalloc(cap * es);
+            memcpy(c0, c, cap * es);
+            const int r1 = kr->trsm_ukr(m, n, d, wp, wld, x, xs, (char *)c + off * es, rs, cs,
+                                        fl | SB_TRSM_CHECK);
+            checks++;
+            if (r1 != 1 || memcmp(x, x0, xn * es) || memcmp(c, c0, cap * es)) {
+                snprintf(msg, sizeof msg, "trsm_ukr m=%d n=%d w=%d: %g at (%d, %d)%s, "
+                         "SB_TRSM_CHECK returned %d%s%s", m, n, wi, sv, si, sj,
+                         im ? " (imaginary)" : "", r1,
+                         memcmp(x, x0, xn * es) ? ", x changed" : "",
+                         memcmp(c, c0, cap * es) ? ", C changed" : "");
+                bad = 1;
+            }
+            free(c0);
         }
         if (bad) fail(set->name, t, msg);
     }

@@ -94,15 +94,16 @@ static inline __attribute__((always_inline)) void full_tile(const SB_T *restrict
 }
 #endif
 
-void SB_KNAME(avx2, trsm_ukr)(sb_dim m, sb_dim n, const void *d_, const void *w_, sb_dim ldw,
-                              void *x_, sb_dim xs, void *c_, sb_dim rs_c, sb_dim cs_c,
-                              int flags)
+int SB_KNAME(avx2, trsm_ukr)(sb_dim m, sb_dim n, const void *d_, const void *w_, sb_dim ldw,
+                             void *x_, sb_dim xs, void *c_, sb_dim rs_c, sb_dim cs_c,
+                             int flags)
 {
     const SB_T *d = d_, *w = w_;
     SB_T *x = x_, *c = c_;
     const int upper = flags & SB_TRSM_UPPER;
     (void)xs;   /* tnr = NR: one micropanel */
     if (m == MR) {
+        if ((flags & SB_TRSM_CHECK) && sb_trsm_nonfinite(m, n, w, ldw)) return 1;
         if (flags & SB_TRSM_W_RHS) sb_trsm_rhs(NR, MR, n, w, ldw, x, 1);
         else sb_trsm_rhs(NR, MR, n, w, ldw, x, 0);
 #if SB_COMPLEX
@@ -113,7 +114,7 @@ void SB_KNAME(avx2, trsm_ukr)(sb_dim m, sb_dim n, const void *d_, const void *w_
         else full_tile(d, x, 0);
 #endif
         sb_trsm_put(NR, MR, n, x, c, rs_c, cs_c);
-        return;
+        return 0;
     }
-    sb_trsm_tile(MR, NR, m, n, d, w, ldw, x, c, rs_c, cs_c, flags);
+    return sb_trsm_tile(MR, NR, m, n, d, w, ldw, x, c, rs_c, cs_c, flags);
 }

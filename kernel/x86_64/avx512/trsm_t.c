@@ -16,6 +16,7 @@
 #include "kernel/x86_64/avx512/avx512.h"
 #include "kernel/x86_64/avx512/trsm.h"
 #include "kernel/x86_64/avx512/transpose.h"
+#include "kernel/generic/trsm_tile.h"
 
 #define MR SB_PICK(SB_AVX512_MR_S, SB_AVX512_MR_D, SB_AVX512_MR_C, SB_AVX512_MR_Z)
 #define NR SB_PICK(SB_AVX512_NR_S, SB_AVX512_NR_D, SB_AVX512_NR_C, SB_AVX512_NR_Z)
@@ -391,13 +392,16 @@ static inline int unit_diag(const SB_T *d)
     return u;
 }
 
-void SB_KNAME(avx512, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w, sb_dim ldw,
-                                void *x, sb_dim xs, void *c, sb_dim rs_c, sb_dim cs_c,
-                                int flags)
+int SB_KNAME(avx512, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w, sb_dim ldw,
+                               void *x, sb_dim xs, void *c, sb_dim rs_c, sb_dim cs_c,
+                               int flags)
 {
     const SB_T *D = d, *W = w;
     SB_T *X = x, *C = c;
     const int upper = flags & SB_TRSM_UPPER, wrhs = (flags & SB_TRSM_W_RHS) != 0;
+    if ((flags & SB_TRSM_CHECK) &&
+        (m == MR ? sb_trsm_nonfinite(MR, n, W, ldw) : sb_trsm_nonfinite(m, n, W, ldw)))
+        return 1;
 #if SB_TYPE_C
     const sb_dim step = 2 * NR, nx = n;   /* two micropanels per call (tnr) */
 #elif SB_COMPLEX
@@ -447,4 +451,5 @@ void SB_KNAME(avx512, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w
         }
 #undef TILE
     }
+    return 0;
 }
