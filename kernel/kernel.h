@@ -111,9 +111,10 @@
  *     - with m <= MR, every element of column j of B that the call reads is read before
  *       any element of column j of C is written, so C may share storage with B column
  *       for column (rs_b = 1, c = b + i0, ldc = cs_b);
- *     - with n <= small_nr (0: nr) and A column-major (ps_a = MR), every element of row i
- *       of A that the call reads is read before any element of row i of C is written, so
- *       C may be columns of A (c = a + j0 cs_a, ldc = cs_a).
+ *     - with n <= small_nr (0: nr), or m <= small_m1 and n <= small_n1 (where the set
+ *       gives them), and A column-major (ps_a = MR), every element of row i of A that the
+ *       call reads is read before any element of row i of C is written, so C may be
+ *       columns of A (c = a + j0 cs_a, ldc = cs_a).
  *   A set's kernel does this by computing a tile over the whole of k in registers before
  *   storing it, with one tile per column block when m <= MR and one column block when
  *   n <= small_nr.
@@ -365,6 +366,8 @@ typedef struct {
                              * pays for any n while A fits in L2 (driver/level3/small_t.c) */
     int small_nr;           /* columns of gemm_small's tiles, each of which reads a k-row
                              * slice of B that many columns wide (0: nr) */
+    int small_m1, small_n1; /* gemm_small computes an m x n C with m <= small_m1 and
+                             * n <= small_n1 as one tile (0: no such calls) */
     int small_mv;           /* vectors of A in gemm_small's tiles: each element of B it
                              * loads feeds that many FMAs (0: not said, taken as many) */
     sb_trsm_ukr_fn trsm_ukr;       /* NULL: the driver's portable TRSM tile loop */

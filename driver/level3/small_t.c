@@ -752,10 +752,10 @@ int SB_NAME(sym_small)(int herm, sb_side side, sb_uplo uplo, sb_dim m, sb_dim n,
  *     MR-row panels; X the kernel's B and C; one block per panel (kernel.h: with m <= MR,
  *     a column of B is read in full before that column of C is written);
  *   - cs = 1 (side R: X is B transposed, its rows B's columns): B is the kernel's A and
- *     C, column-major, and T transposed its B, packed by packb into NR-column panels
- *     (element (p, i) of the kernel's B, T's (i, p), at panel offset p NR + i % NR); each
- *     panel in blocks of at most the kernel's tile width, small_nr (kernel.h: then each
- *     row of C is written after that row of A is read in full).
+ *     C, column-major, and T transposed its B, read through the view's strides (the
+ *     kernel broadcasts B's elements), but for its diagonal blocks (trmm_split); blocks
+ *     of at most the kernel's tile width, small_nr or small_n1 (kernel.h: then each row
+ *     of C is written after that row of A is read in full).
  * Returns 0 (nothing done) where this path does not take the product.
  */
 int SB_NAME(trmm_small_takes)(sb_dim m, sb_dim n, sb_dim rs, sb_dim cs)
@@ -781,41 +781,30 @@ static inline void copy_run(SB_T *d, const SB_T *s, sb_dim n)
     for (; i < n; i++) d[i] = s[i];
 }
 
-/* trmm_small's products over the packed triangle tp (W-row panels; tight: one panel m
- * rows wide), X in place */
+/* trmm_small's side L products over the packed triangle tp (W-row panels, a call each;
+ * tight: one panel m rows wide), X in place */
 static void SB_NAME(trmm_panels)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m,
-                                 sb_dim n, SB_TA ta_alpha, SB_T *b, sb_dim rs, sb_dim cs,
-                                 const SB_T *tp, int tight, sb_dim W, sb_dim panels, sb_dim NS)
+                                 sb_dim n, SB_TA ta_alpha, SB_T *b, sb_dim ld, const SB_T *tp,
+                                 int tight, sb_dim W, sb_dim panels)
 {
     SB_T alpha = SB_VAL(ta_alpha);
-    const int left = rs == 1;
     const SB_T zero = 0;
-    const sb_dim ld = left ? cs : rs;   /* X's other stride */
     for (sb_dim q = 0; q < panels; q++) {
         const sb_dim pn = t->lower ? panels - 1 - q : q, pi = pn * W, pw = sb_min(W, m - pi);
         const SB_T *panel = tp + pn * W * m;
-        /* the panel's rows in nb blocks: tight, blocks of LN rows (a cache line of
-         * elements, at least 8) from the end whose k range is longest (lower: the bottom),
-         * the partial one, if any, at the other end, where the k range is shortest; else
-         * nb blocks of nearly equal size, at most NS */
+        /* tight: the panel's rows in blocks of LN (a cache line of elements, at least 8)
+         * from the end whose k range is longest (lower: the bottom), the partial one, if
+         * any, at the other end, where the k range is shortest */
         const sb_dim LN = sb_max(8, 64 / (sb_dim)sizeof(SB_T));
-        const sb_dim nb = tight ? (pw + LN - 1) / LN : (pw + NS - 1) / NS;
-        /* not tight: the blocks' height (lo, the first `wide` of them lo + 1) */
-        const sb_dim lo = tight ? 0 : pw / nb, wide = tight ? 0 : pw % nb;
+        const sb_dim nb = tight ? (pw + LN - 1) / LN : 1;
         for (sb_dim u = 0; u < nb; u++) {
-            const sb_dim v = t->lower ? nb - 1 - u : u;
-            /* tight: block u's rows [e0, e1) of the panel */
-            const sb_dim e1 = t->lower ? pw - u * LN : sb_min(pw, (u + 1) * LN);
-            const sb_dim e0 = t->lower ? sb_max(0, e1 - LN) : u * LN;
-            const sb_dim i0 = tight ? pi + e0 : pi + v * lo + sb_min(v, wide),
-                         mb = tight ? e1 - e0 : lo + (v < wide);
+            /* the block's rows [e0, e1) of the panel */
+            const sb_dim e1 = !tight ? pw : t->lower ? pw - u * LN : sb_min(pw, (u + 1) * LN);
+            const sb_dim e0 = !tight ? 0 : t->lower ? sb_max(0, e1 - LN) : u * LN;
+            const sb_dim i0 = pi + e0, mb = e1 - e0;
             const sb_dim k0 = t->lower ? 0 : i0, k1 = t->lower ? i0 + mb : m;
-            if (left)
-                kr->gemm_small(mb, n, k1 - k0, &alpha, panel + k0 * W + (tight ? i0 - pi : 0),
-                               tight ? kr->mr : W * m, W, b + k0, 1, ld, 0, &zero, b + i0, ld);
-            else
-                kr->gemm_small(n, mb, k1 - k0, &alpha, b + k0 * ld, kr->mr, ld,
-                               panel + k0 * W + (i0 - pi), W, 1, 0, &zero, b + i0 * ld, ld);
+            kr->gemm_small(mb, n, k1 - k0, &alpha, panel + k0 * W + e0,
+                           tight ? kr->mr : W * m, W, b + k0, 1, ld, 0, &zero, b + i0, ld);
         }
     }
 }
@@ -845,23 +834,29 @@ SB_NAME(tri_block)(const SB_NAME(view) *t, sb_dim e0, sb_dim mb, SB_T *d, const 
 }
 
 /*
- * trmm_small's left product with T column-major and not conjugated: T's rows in blocks of
- * LN (two cache lines of elements, at least 8; at most MR), each block's rows of X
- * computed by two calls: its diagonal triangle, copied to the stack (zeros, a unit
- * diagonal's ones), times the block's own rows of X, in place (beta 0), then T's rows of
- * the block left of the triangle (lower) or right of it (upper) straight from the
- * caller's T, times the rows of X they meet (beta 1).  The blocks run bottom up where T
+ * trmm_small's left product with T column-major and not conjugated (left), and its right
+ * product, any T: T's rows in blocks of LN (two cache lines of elements, at least 8; at
+ * most MR; right: at most RW, the kernel's tile width), each block's rows of X computed
+ * by two calls: its diagonal triangle, copied to the stack (zeros, a unit diagonal's ones,
+ * conjugated where the view is), times the block's own rows of X, in place (beta 0), then
+ * T's rows of the block left of the triangle (lower) or right of it (upper) straight from
+ * the caller's T (right: the kernel's B, any strides, conj_b), times the rows of X they
+ * meet (beta 1).  The blocks run bottom up where T
  * is lower, top down where upper, so the second call reads rows of X no block has
  * written yet.  Only the triangles are copied, and only their zeros multiplied: before,
  * the whole triangle was written on the stack (up to 8 KiB) or packed by l3_pack into
  * MR-row panels, and each panel multiplied its zero part too (l3loop against that build,
  * Intel model 0xa7, ns per call, side L lower unit: strmm 32 / 48 / 80 582 / 1516 / 5258
  * -> 512 / 1366 / 4791, dtrmm 32 / 64 / 80 1000 / 5095 / 9838 -> 780 / 4277 / 8133;
- * bench/results/2026-12-07-intel-18, trmm-split.txt).
+ * bench/results/2026-12-07-intel-18, trmm-split.txt).  The right form had the whole
+ * triangle written on the stack through the view, element by element (45% of strmm side R
+ * 32, perf), and its blocks' calls read it; split, side R 24-48 ran 0.96-1.46x the speed
+ * (all but strmm upper transposed 24 1.01x or more), real 6-16 0.96-1.41x, complex 6-16
+ * 0.91-1.21x (l3loop, bench/results/2026-12-07-intel-19, trmm-right.txt).
  */
 static __attribute__((noinline)) void
 SB_NAME(trmm_split)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m, sb_dim n,
-                    SB_TA ta_alpha, SB_T *b, sb_dim ld)
+                    SB_TA ta_alpha, SB_T *b, sb_dim ld, int left, sb_dim RW)
 {
     SB_T alpha = SB_VAL(ta_alpha);
     /* KX: a block's columns outside its triangle, where there are at most that many,
@@ -869,10 +864,13 @@ SB_NAME(trmm_split)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m, sb_d
     enum { LN = 128 / sizeof(SB_T) > 8 ? 128 / sizeof(SB_T) : 8, KX = 8 };
     SB_T ds[LN * (LN + KX)] __attribute__((aligned(64)));
     const SB_T zero = 0, one = 1;
-    /* at most MR rows: the kernel may write X's rows in place only then (kernel.h); a
-     * triangle of order at most LN in blocks of 16 rows (one block, the zero half
-     * multiplied: strmm 24 with LN = 32 392 ns a call, in blocks of 16 ~320) */
-    const sb_dim ln = sb_min(m <= LN ? 16 : LN, kr->mr), nb = (m + ln - 1) / ln, tc = t->cs;
+    /* side L: at most MR rows: the kernel may write X's rows in place only then
+     * (kernel.h); a triangle of order at most LN in blocks of 16 rows (one block, the
+     * zero half multiplied: strmm 24 with LN = 32 392 ns a call, in blocks of 16 ~320).
+     * Side R: RW, the kernel's tile width (in place, kernel.h) */
+    const sb_dim ln = left ? sb_min(m <= LN ? 16 : LN, kr->mr) : sb_min(RW, LN);
+    const sb_dim nb = (m + ln - 1) / ln;
+    const int runs = t->rs == 1 && !t->conj;   /* T's columns contiguous (side L: always) */
     for (sb_dim u = 0; u < nb; u++) {
         const sb_dim e1 = t->lower ? m - u * ln : sb_min(m, (u + 1) * ln);
         const sb_dim e0 = t->lower ? sb_max(0, e1 - ln) : u * ln, mb = e1 - e0;
@@ -883,40 +881,56 @@ SB_NAME(trmm_split)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m, sb_d
         SB_T *dt = ds + (t->lower ? kx * mb : 0);    /* the triangle's first column */
         for (sb_dim p = 0; p < kx; p++) {
             const sb_dim col = t->lower ? c0 + p : e1 + p;
-            copy_run(ds + (t->lower ? p : mb + p) * mb, t->p + e0 + col * tc, mb);
+            SB_T *d = ds + (t->lower ? p : mb + p) * mb;
+            const SB_T *q = t->p + e0 * t->rs + col * t->cs;
+            if (runs) copy_run(d, q, mb);
+            else
+                for (sb_dim i = 0; i < mb; i++) d[i] = SB_CONJ_IF(t->conj, q[i * t->rs]);
         }
-        SB_NAME(tri_block)(t, e0, mb, dt, 1);
-        kr->gemm_small(mb, n, mb + kx, &alpha, ds, kr->mr, mb, b + c0, 1, ld, 0, &zero, b + e0,
-                       ld);
+        if (runs) SB_NAME(tri_block)(t, e0, mb, dt, 1);
+        else SB_NAME(tri_block)(t, e0, mb, dt, 0);
+        /* the copy as the kernel's A (side L: mb rows of T) or its B (side R: T's element
+         * (e0 + j, c0 + p) the B element (p, j)), X's rows c0.. the other operand */
         const sb_dim k0 = t->lower ? 0 : e1, kn = out - kx;
-        if (kn > 0)
-            kr->gemm_small(mb, n, kn, &alpha, t->p + e0 + k0 * tc, kr->mr, tc, b + k0, 1, ld, 0,
-                           &one, b + e0, ld);
+        if (left) {
+            kr->gemm_small(mb, n, mb + kx, &alpha, ds, kr->mr, mb, b + c0, 1, ld, 0, &zero,
+                           b + e0, ld);
+            if (kn > 0)
+                kr->gemm_small(mb, n, kn, &alpha, t->p + e0 + k0 * t->cs, kr->mr, t->cs, b + k0,
+                               1, ld, 0, &one, b + e0, ld);
+        } else {
+            kr->gemm_small(n, mb, mb + kx, &alpha, b + c0 * ld, kr->mr, ld, ds, mb, 1, 0, &zero,
+                           b + e0 * ld, ld);
+            if (kn > 0)
+                kr->gemm_small(n, mb, kn, &alpha, b + k0 * ld, kr->mr, ld,
+                               t->p + e0 * t->rs + k0 * t->cs, t->cs, t->rs, t->conj, &one,
+                               b + e0 * ld, ld);
+        }
     }
 }
 
 /*
- * trmm_small's triangle of order m, any view (strides, conjugation, unit diagonal), written
+ * trmm_small's triangle of order m, T transposed or conjugated (side L, m <= MR), written
  * on the stack by tri_block as l3_pack would pack it into one panel m wide (T(i, p) at
  * ts[p m + i], zeros outside the triangle, a unit diagonal's ones), then its products
- * (trmm_panels; side L only where m <= MR, one panel).  For the forms trmm_split does not
- * take (T transposed or conjugated; side R) at small orders l3_pack and its buffer were
- * a third to a half of the call (strmm side R 8: l3_pack 21%, sb_buf_get 7%; perf).
+ * (trmm_panels).  For the forms trmm_split does not take (T transposed or conjugated; side
+ * R until 2026-12-07) at small orders l3_pack and its buffer were a third to a half of
+ * the call (strmm side R 8: l3_pack 21%, sb_buf_get 7%; perf).
  * l3loop against that build, ns per call (bench/results/2026-12-07-intel-18,
  * trmm-view.txt): strmm / dtrmm side R lower unit 8 / 12 / 16 121 / 167 / 240 -> 96 / 132
  * / 173 and 119 / 197 / 255 -> 93 / 141 / 207, side L A^T 8 / 12 / 16 112 / 153 / 220
  * -> 87 / 121 / 170 and 105 / 206 / 272 -> 84 / 157 / 224; c / z 6-8 1.03-1.35x, 12-16
- * 0.95-1.16x.  Up to 4 KiB, complex 2 KiB (ztrmm A^H 16 / 20 ran 0.94-0.96x l3_pack's
- * path in a first run).
+ * 0.95-1.16x.  Up to 8 KiB (dtrmm 24, side L A^T: 0.94x the time of l3_pack's path),
+ * complex 2 KiB (ztrmm A^H 16 / 20 ran 0.94-0.96x l3_pack's path with 4 KiB).
  */
-enum { TV_STACK = 4096 / sizeof(SB_T) };
+enum { TV_STACK = 8192 / sizeof(SB_T) };
 static __attribute__((noinline)) void
 SB_NAME(trmm_view_stack)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m, sb_dim n,
-                         SB_TA ta_alpha, SB_T *b, sb_dim rs, sb_dim cs, int tight, sb_dim NS)
+                         SB_TA ta_alpha, SB_T *b, sb_dim ld)
 {
     SB_T ts[TV_STACK] __attribute__((aligned(64)));
-    SB_NAME(tri_block)(t, 0, m, ts, t->rs == 1 && !t->conj);
-    SB_NAME(trmm_panels)(kr, t, m, n, ta_alpha, b, rs, cs, ts, tight, m, 1, NS);
+    SB_NAME(tri_block)(t, 0, m, ts, 0);
+    SB_NAME(trmm_panels)(kr, t, m, n, ta_alpha, b, ld, ts, 1, m, 1);
 }
 
 int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alpha, SB_T *b,
@@ -926,8 +940,13 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alp
     if (!SB_NAME(trmm_small_takes)(m, n, rs, cs)) return 0;
     const sb_kernels *kr = sb_kern(SB_TID);
     const int left = rs == 1;
-    if (left && t->rs == 1 && !t->conj) {
-        SB_NAME(trmm_split)(kr, t, m, n, SB_ARG(alpha), b, cs);
+    /* side R: each block's columns in one tile of the kernel (in place, kernel.h), the
+     * set's one-tile calls where X's rows fit them (dtrmm side R 8: one call of 8 columns,
+     * not two of 4, 0.93x the time, l3loop) */
+    const sb_dim SN = kr->small_nr ? kr->small_nr : kr->nr;
+    const sb_dim RW = n <= kr->small_m1 ? sb_max(SN, kr->small_n1) : SN;
+    if (!left || (t->rs == 1 && !t->conj)) {
+        SB_NAME(trmm_split)(kr, t, m, n, SB_ARG(alpha), b, left ? cs : rs, left, RW);
         return 1;
     }
     /* T transposed or conjugated, left with m <= MR: one panel, packed m rows wide,
@@ -936,17 +955,16 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alp
      * read as a column-major A (ps_a = MR, cs_a = m), its rows in blocks (trmm_panels).
      * m = MR too: dtrmm 24 / strmm 32 / ctrmm 24 / ztrmm 12 1.11-1.15x (l3loop,
      * bench/results/2026-12-07-intel-17, trmm-loop.txt) */
-    const int tight = left && m <= kr->mr;
-    const sb_dim W = tight ? m : left ? kr->mr : kr->nr, panels = tight ? 1 : (m + W - 1) / W;
-    const sb_dim NS = left ? W : sb_min(W, kr->small_nr ? kr->small_nr : kr->nr);
-    if ((tight || !left) && m * m * (SB_COMPLEX ? 2 : 1) <= TV_STACK) {
-        SB_NAME(trmm_view_stack)(kr, t, m, n, SB_ARG(alpha), b, rs, cs, tight,
-                                 left ? m : sb_min(m, kr->small_nr ? kr->small_nr : kr->nr));
+    const int tight = m <= kr->mr;
+    const sb_dim W = tight ? m : kr->mr;
+    if (tight && m * m * (SB_COMPLEX ? 4 : 1) <= TV_STACK) {
+        SB_NAME(trmm_view_stack)(kr, t, m, n, SB_ARG(alpha), b, cs);
         return 1;
     }
+    const sb_dim panels = tight ? 1 : (m + W - 1) / W;
     SB_T *tp = sb_buf_get((size_t)(panels * W * m) * sizeof(SB_T));
-    SB_NAME(l3_pack)(t, 0, 0, 0, m, m, (int)W, left ? kr->packa : kr->packb, tp);
-    SB_NAME(trmm_panels)(kr, t, m, n, SB_ARG(alpha), b, rs, cs, tp, tight, W, panels, NS);
+    SB_NAME(l3_pack)(t, 0, 0, 0, m, m, (int)W, kr->packa, tp);
+    SB_NAME(trmm_panels)(kr, t, m, n, SB_ARG(alpha), b, cs, tp, tight, W, panels);
     sb_buf_put(tp);
     return 1;
 }

@@ -1020,8 +1020,9 @@ static void test_small(const sb_kset *set, int t)
  * gemm_small in place (kernel.h), as TRMM's small path runs it: m <= MR, A packed, C the
  * rows [i0, i0 + m) of a column-major B the call reads, at the top of B's k rows (i0 = 0,
  * an upper triangle's panel) and at their bottom (i0 = k - m, a lower one's), every m in
- * 1..MR and n in 1..NR + 1 and 2 NR + 3; and n <= small_nr, C the columns [j0, j0 + n)
- * of a column-major A, at its first and last columns.  beta 0, alpha in {1, other}.
+ * 1..MR and n in 1..NR + 1 and 2 NR + 3; and n <= small_nr (or m <= small_m1 and
+ * n <= small_n1), C the columns [j0, j0 + n) of a column-major A, at its first and last
+ * columns.  beta 0, alpha in {1, other}.
  * Against the generic kernel on a copy; every element outside C must be unchanged.
  */
 /*
@@ -1098,16 +1099,17 @@ static void test_small_inplace(const sb_kset *set, int t)
     }
     free(a); free(ap); free(b0); free(b1); free(cr); free(z);
 
-    /* C as columns [j0, j0 + n) of a column-major A, n <= small_nr: every m in
-     * 1..2 MR + 2 and 4 MR + 5, j0 at A's first and last columns, B with either stride 1 */
+    /* C as columns [j0, j0 + n) of a column-major A, n <= small_nr (or m <= small_m1 and
+     * n <= small_n1): every m in 1..2 MR + 2 and 4 MR + 5, j0 at A's first and last
+     * columns, B with either stride 1 */
     const sb_dim SN = kr->small_nr ? kr->small_nr : NR, amax = 4 * MR + 5, lda = amax + 2;
-    const sb_dim kmx = SN + 9;
+    const sb_dim SN1 = kr->small_m1 ? sb_max(SN, kr->small_n1) : SN, kmx = SN1 + 9;
     unsigned char *a0 = xalloc(lda * kmx * es), *a1 = xalloc(lda * kmx * es),
-                  *bb = xalloc(kmx * kmx * es), *cc = xalloc(amax * SN * es);
+                  *bb = xalloc(kmx * kmx * es), *cc = xalloc(amax * SN1 * es);
     z = xalloc(es);
     put(t, z, 0, 0, 0);
     for (sb_dim m = 1; m <= amax; m = m == 2 * MR + 2 ? amax : m + 1)
-    for (sb_dim n = 1; n <= SN; n++)
+    for (sb_dim n = 1; n <= (m <= kr->small_m1 ? SN1 : SN); n++)
     for (int kk = 0; kk < 2; kk++)              /* k = n, k = n + 9 */
     for (int first = 0; first < 2; first++)
     for (int bl = 0; bl < 2; bl++)

@@ -35,6 +35,12 @@
  * (its MV x NS). */
 #define SB_AVX512_SMALL_NR_S 6
 #define SB_AVX512_SMALL_NR_D 6
+/* gemm_small's one-tile calls (kernel.h, small_m1 / small_n1): m within one vector, real
+ * types (gemm_small_t.c, NW) */
+#define SB_AVX512_SMALL_M1_S 16
+#define SB_AVX512_SMALL_N1_S 12
+#define SB_AVX512_SMALL_M1_D 8
+#define SB_AVX512_SMALL_N1_D 8
 #define SB_AVX512_SMALL_NR_C 4
 #define SB_AVX512_SMALL_NR_Z 4
 #define SB_AVX512_SMALL_MV_REAL 4

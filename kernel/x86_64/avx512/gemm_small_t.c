@@ -327,6 +327,9 @@ DEF_ROW(3)
  * call against 110 / 116 with 6-column tiles (0.85-0.87x); d 16, s 13-32 within 2%
  * (interleaved, best of 7 x 50000 calls, 2026-12-02). */
 #define NW SB_PICK(12, 8, 0, 0)
+_Static_assert(VR == SB_PICK(SB_AVX512_SMALL_M1_S, SB_AVX512_SMALL_M1_D, 0, 0) &&
+                   NW == SB_PICK(SB_AVX512_SMALL_N1_S, SB_AVX512_SMALL_N1_D, 0, 0),
+               "the one-tile calls the set declares (kset.c: small_m1, small_n1)");
 #define NW2 8
 DEF(1, 7) DEF(1, 8) DEF(2, 7) DEF(2, 8)
 #define WIDE_ROW8(P, NV) P##NV##_1, P##NV##_2, P##NV##_3, P##NV##_4, P##NV##_5, P##NV##_6, \
