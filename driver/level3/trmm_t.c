@@ -444,12 +444,12 @@ static int solve_tile(int mr, int nr, sb_dim m, sb_dim n, const SB_T *d, const S
  * whose caller has not checked B; in place, see below): when column j's rows of block P
  * are packed, before any of them is solved, the rows solved before P hold their final
  * values, all finite, and the others B's minus the finite products of those: the
- * reference's own state at that point of its loop, but for the order of finite sums.  The column is saved then and the
- * blocked algorithm goes on over it (columns are independent: the others are not
- * touched); after the panel it is put back and the reference's loop (ts_exact) finishes
- * it from block P on.  A NaN or an Inf then spreads as the reference's does, with no
- * pass over B before the call: that pass cost strsm / dtrsm / ctrsm / ztrsm 512 2-4%,
- * the check of each packed block (in cache) 1-2%.
+ * reference's own state at that point of its loop, but for the order of finite sums.
+ * The column is saved then and the blocked algorithm goes on over it (columns are
+ * independent: the others are not touched); after the panel it is put back and the
+ * reference's loop (ts_exact) finishes it from block P on.  A NaN or an Inf then spreads
+ * as the reference's does, with no pass over B before the call: that pass cost strsm /
+ * dtrsm / ctrsm / ztrsm 512 2-4%, the check of each packed block (in cache) 1-2%.
  * A column-major B is solved in place, never packed: its tiles are checked by the
  * set's trsm_ukr (SB_TRSM_CHECK), each just before its solve, from the tile the GEMM
  * update has just written (late_tile).  A sum over each column's rows of block P (as
