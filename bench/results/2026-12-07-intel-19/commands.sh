@@ -40,3 +40,6 @@ $B --ours /tmp/ld/head.so --blis /tmp/ld/base.so --blis-arch auto --libs ours,op
 $B --ours /tmp/ld/head.so --libs ours,openblas --ops sgemm,dgemm,cgemm,zgemm,strsm,dtrsm,ctrsm,ztrsm,strmm,dtrmm,ctrmm,ztrmm,ssymm,dsymm,chemm,zhemm --sizes 512,1024 --rounds 5 --interleave --out $R/vs-end-l3big
 for d in vs-small3 vs-end-main vs-end-l3big; do python3 bench/results/2026-12-06-intel-16/harness/ratio.py $R/$d > $R/$d-ratio.txt; done
 python3 $R/harness/vsgemm.py $R/vs-end-l3big > $R/vs-end-l3big-vsgemm.txt
+# After the CI checkpoint: trsm-recip.txt, harness/rep.sh with DIAG1=1, EXTRA in "R L N N"
+# "L L N N" "R U T N", strsm / dtrsm 8 12 16 24 32, 3 runs: head rc ob (head.so = 961855f,
+# rc.so = ac8db97's code)
