@@ -781,6 +781,17 @@ static inline void copy_run(SB_T *d, const SB_T *s, sb_dim n)
     for (; i < n; i++) d[i] = s[i];
 }
 
+/* d[0, n) = the n elements from q at stride rs, conjugated where cj: copy_run where the
+ * caller knows them contiguous and not conjugated (runs, a constant when inlined) */
+static inline __attribute__((always_inline)) void
+col_copy(SB_T *d, const SB_T *q, sb_dim n, sb_dim rs, int cj, const int runs)
+{
+    (void)cj;   /* real types: SB_CONJ_IF does not read it */
+    if (runs) copy_run(d, q, n);
+    else
+        for (sb_dim i = 0; i < n; i++) d[i] = SB_CONJ_IF(cj, q[i * rs]);
+}
+
 /* trmm_small's side L products over the packed triangle tp (W-row panels, a call each;
  * tight: one panel m rows wide), X in place */
 static void SB_NAME(trmm_panels)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m,
@@ -826,9 +837,7 @@ SB_NAME(tri_block)(const SB_NAME(view) *t, sb_dim e0, sb_dim mb, SB_T *d, const 
         const SB_T *q = t->p + e0 * trs + (e0 + p) * tcs;   /* T(e0 + i, e0 + p) at q[i trs] */
         SB_T *dst = d + p * mb;
         const sb_dim lo = t->lower ? p + 1 : 0, hi = t->lower ? mb : p;
-        if (runs) copy_run(dst + lo, q + lo, hi - lo);
-        else
-            for (sb_dim i = lo; i < hi; i++) dst[i] = SB_CONJ_IF(cj, q[i * trs]);
+        col_copy(dst + lo, q + lo * trs, hi - lo, trs, cj, runs);
         dst[p] = t->unit ? (SB_T)1 : SB_CONJ_IF(cj, q[p * trs]);
     }
 }
@@ -883,9 +892,8 @@ SB_NAME(trmm_split)(const sb_kernels *kr, const SB_NAME(view) *t, sb_dim m, sb_d
             const sb_dim col = t->lower ? c0 + p : e1 + p;
             SB_T *d = ds + (t->lower ? p : mb + p) * mb;
             const SB_T *q = t->p + e0 * t->rs + col * t->cs;
-            if (runs) copy_run(d, q, mb);
-            else
-                for (sb_dim i = 0; i < mb; i++) d[i] = SB_CONJ_IF(t->conj, q[i * t->rs]);
+            if (runs) col_copy(d, q, mb, 1, 0, 1);
+            else col_copy(d, q, mb, t->rs, t->conj, 0);
         }
         if (runs) SB_NAME(tri_block)(t, e0, mb, dt, 1);
         else SB_NAME(tri_block)(t, e0, mb, dt, 0);
