@@ -254,6 +254,28 @@
  *   column-major B in place and finds B's columns that are not finite this way, from
  *   the tile already in cache (trmm_t.c, late_cols).
  *
+ * Right-side TRSM microkernel (optional, as trsm_ukr: NULL and the driver solves a
+ * row-major B, the transpose of side R's, in packed copies with trsm_ukr)
+ * ----------------------------
+ *   trsm_r_ukr(m, n, d, w, ldw, x, c, ldc, flags)
+ *
+ *   Solves one m x n tile (m <= MR rows, n <= NR columns) of a right-side solve X U = W
+ *   in place, columns in solve order (ascending where U is upper: flags has
+ *   SB_TRSM_UPPER; descending where it is lower), where
+ *     d  is the n x n diagonal block of U in packb's layout (element (p, j) at
+ *        d[p * NR + j]), its other triangle anything (test-kernels: NaN) and its
+ *        diagonal the reciprocals 1 / U(j, j), as trsm_ukr's;
+ *     w  is the m x n column-major tile W (element (i, j) at w[i + j * ldw]), which may
+ *        be C's tile itself;
+ *   x(:, j) := (w(:, j) - sum over the columns p solved before j of x(:, p) U(p, j)) *
+ *   d[j * NR + j] (right-looking: each solved column is taken from the columns after it
+ *   as it is solved), and stores the solved tile both into C (element (i, j) at
+ *   c[i + j * ldc]) and into x in packa's layout (element (i, j) at x[j * MR + i]; rows
+ *   m .. MR-1 of those n columns written as zeros).  Returns 0, or, with SB_TRSM_CHECK,
+ *   1 before writing anything where an element of the m x n tile of w (complex: either
+ *   part) is an Inf or a NaN.  The driver solves a column-major B (side R) with it in
+ *   place, with no transposed copy: X's packed rows are the GEMM update's A operand.
+ *
  * kernel/generic/ is the correctness reference for every other kernel set.
  */
 #ifndef SB_KERNEL_H
@@ -309,6 +331,8 @@ typedef void (*sb_gemv_n_fn)(sb_dim m, sb_dim n, const void *alpha, const void *
 typedef int (*sb_trsm_ukr_fn)(sb_dim m, sb_dim n, const void *d, const void *w, sb_dim ldw,
                                void *x, sb_dim xs, void *c, sb_dim rs_c, sb_dim cs_c,
                                int flags);
+typedef int (*sb_trsm_r_ukr_fn)(sb_dim m, sb_dim n, const void *d, const void *w, sb_dim ldw,
+                                 void *x, void *c, sb_dim ldc, int flags);
 typedef void (*sb_gemv_t_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
                              const void *x, sb_dim incx, void *y, sb_dim incy, int conj);
 typedef void (*sb_symv_r_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
@@ -372,6 +396,7 @@ typedef struct {
                              * loads feeds that many FMAs (0: not said, taken as many) */
     sb_trsm_ukr_fn trsm_ukr;       /* NULL: the driver's portable TRSM tile loop */
     int tnr;                       /* columns per trsm_ukr call: a multiple of nr; 0: nr */
+    sb_trsm_r_ukr_fn trsm_r_ukr;   /* NULL: side R solved transposed with trsm_ukr */
 } sb_kernels;
 
 /*

@@ -9,6 +9,7 @@
         .mr = SB_GEN_MR_##T, .nr = SB_GEN_NR_##T, .mc = MC, .kc = KC, .nc = NC,                \
         .gemm_ukr = sb_k_generic_##t##gemm_ukr, .packa = sb_k_generic_##t##packa,              \
         .packb = sb_k_generic_##t##packb, .trsm_ukr = sb_k_generic_##t##trsm_ukr,              \
+        .trsm_r_ukr = sb_k_generic_##t##trsm_r_ukr,                                            \
         .axpy = sb_k_generic_##t##axpy,                                                        \
         .dot = sb_k_generic_##t##dot, .scal = sb_k_generic_##t##scal,                          \
         .axpby = sb_k_generic_##t##axpby, .scal_ieee = sb_k_generic_##t##scal_ieee,            \

@@ -12,4 +12,12 @@ SB_TRSM_UKR_DECLARE(generic, d);
 SB_TRSM_UKR_DECLARE(generic, c);
 SB_TRSM_UKR_DECLARE(generic, z);
 
+#define SB_TRSM_R_UKR_DECLARE(set, t)                                                          \
+    int sb_k_##set##_##t##trsm_r_ukr(sb_dim m, sb_dim n, const void *d, const void *w,        \
+                                     sb_dim ldw, void *x, void *c, sb_dim ldc, int flags)
+SB_TRSM_R_UKR_DECLARE(generic, s);
+SB_TRSM_R_UKR_DECLARE(generic, d);
+SB_TRSM_R_UKR_DECLARE(generic, c);
+SB_TRSM_R_UKR_DECLARE(generic, z);
+
 #endif

@@ -13,3 +13,11 @@ int SB_KNAME(generic, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w
                         SB_PICK(SB_GEN_NR_S, SB_GEN_NR_D, SB_GEN_NR_C, SB_GEN_NR_Z), m, n, d, w,
                         ldw, x, c, rs_c, cs_c, flags);
 }
+
+int SB_KNAME(generic, trsm_r_ukr)(sb_dim m, sb_dim n, const void *d, const void *w,
+                                  sb_dim ldw, void *x, void *c, sb_dim ldc, int flags)
+{
+    return sb_trsm_rtile(SB_PICK(SB_GEN_MR_S, SB_GEN_MR_D, SB_GEN_MR_C, SB_GEN_MR_Z),
+                         SB_PICK(SB_GEN_NR_S, SB_GEN_NR_D, SB_GEN_NR_C, SB_GEN_NR_Z), m, n, d,
+                         w, ldw, x, c, ldc, flags);
+}

@@ -132,4 +132,40 @@ sb_trsm_tile(const int MR, const int NR, sb_dim m, sb_dim n, const SB_T *restric
     return 0;
 }
 
+/*
+ * The right-side tile solve of the kernel contract (kernel.h, trsm_r_ukr) for a given
+ * MR x NR: X U = W for an m x n tile (m <= MR, n <= NR), columns in solve order, each
+ * column a vector of rows contiguous in w, x and C, so the loops along the rows vectorise
+ * with no transposition.  Every tile computes all MR rows (those past m zeros, never
+ * stored to C), with constant trip counts: a row's arithmetic is the same in a partial
+ * tile as in a full one (a vectorised and a scalar loop may contract complex products
+ * into FMAs differently).
+ */
+static inline __attribute__((always_inline)) int
+sb_trsm_rtile(const int MR, const int NR, sb_dim m, sb_dim n, const SB_T *restrict d,
+              const SB_T *w, sb_dim ldw, SB_T *restrict x, SB_T *c, sb_dim ldc, int flags)
+{
+    const int upper = flags & SB_TRSM_UPPER;
+    if ((flags & SB_TRSM_CHECK) && sb_trsm_nonfinite(m, n, w, ldw)) return 1;
+    SB_T t[NR][MR];
+    for (sb_dim j = 0; j < n; j++)
+        for (int i = 0; i < MR; i++) t[j][i] = i < m ? w[i + j * ldw] : (SB_T)0;
+    for (sb_dim s = 0; s < n; s++) {
+        const sb_dim j = upper ? s : n - 1 - s;
+        const SB_T inv = d[j * NR + j];   /* the reciprocal (kernel.h) */
+        for (int i = 0; i < MR; i++) t[j][i] *= inv;
+        /* the columns still to solve: after j (upper), before it (lower) */
+        const sb_dim q0 = upper ? j + 1 : 0, q1 = upper ? n : j;
+        for (sb_dim q = q0; q < q1; q++) {
+            const SB_T f = d[j * NR + q];
+            for (int i = 0; i < MR; i++) t[q][i] -= f * t[j][i];
+        }
+    }
+    for (sb_dim j = 0; j < n; j++) {
+        for (int i = 0; i < MR; i++) x[j * MR + i] = t[j][i];   /* rows past m: zeros */
+        for (sb_dim i = 0; i < m; i++) c[i + j * ldc] = t[j][i];
+    }
+    return 0;
+}
+
 #endif

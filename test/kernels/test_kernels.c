@@ -846,6 +846,168 @@ static void test_trsm(const sb_kset *set, int t)
     free(d); free(w); free(x0); free(x); free(c); free(wr); free(at);
 }
 
+/*
+ * trsm_r_ukr (where a set has one) against X U = W solved in double (complex double): U
+ * upper and lower, a general and a unit (all reciprocals 1) diagonal, m = MR (the full
+ * tiles), MR - 1, 1 and around MR / 2, every n up to NR, W apart (ldw MR + 3) or C's own
+ * tile (the driver's in-place solve; ldc MR + 5).  U outside its stored triangle and past
+ * n is NaN (must not be read), and so is W past the tile; x's columns past n must not
+ * change, its rows m .. MR-1 of the n columns must be zeros (padding), C outside the tile
+ * must not change and inside must hold x's values.  Every other call passes SB_TRSM_CHECK
+ * (the tile finite: 0 and the same solve); then one Inf or NaN (either part) is put in
+ * W's tile and the call with SB_TRSM_CHECK must return 1 with x and all of C unchanged.
+ */
+static void test_trsm_r(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t];
+    if (!kr->trsm_r_ukr) return;
+    const int MR = kr->mr, NR = kr->nr, cx = tcplx[t];
+    const size_t es = tsize[t];
+    const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
+    const sb_dim ldw = MR + 3, ldc = MR + 5, off = 7, cap = ldc * (NR + 1) + off + 16;
+    void *d = xalloc(NR * NR * es), *w = xalloc(ldw * NR * es), *x0 = xalloc(MR * NR * es),
+         *x = xalloc(MR * NR * es), *c = xalloc(cap * es), *c0 = xalloc(cap * es);
+    double *ref = malloc(sizeof(double) * 2 * MR * NR);
+    char msg[256];
+    const int ms[6] = { MR, MR - 1 > 0 ? MR - 1 : 1, 1, MR / 2 + 1, MR / 2 > 0 ? MR / 2 : 1,
+                        MR / 2 - 1 > 0 ? MR / 2 - 1 : 1 };
+    for (int unit = 0; unit < 2; unit++)
+    for (int upper = 0; upper < 2; upper++)
+    for (int mi = 0; mi < 6; mi++)
+    for (int n = 1; n <= NR; n++)
+    for (int inc = 0; inc < 2; inc++) {
+        const int m = ms[mi];
+        if (mi > 0 && m == ms[mi - 1]) continue;
+        for (int p = 0; p < NR; p++)   /* U(p, j) at d[p * NR + j] */
+            for (int j = 0; j < NR; j++) {
+                const int stored = upper ? p <= j : p >= j;
+                if (!stored || p >= n || j >= n) put(t, d, p * NR + j, NAN, cx ? NAN : 0);
+                else if (p == j && unit) put(t, d, p * NR + j, 1, 0);
+                else if (p == j) put(t, d, p * NR + j, 1 + urand() * 0.5, cx ? urand() * 0.5 : 0);
+                else put(t, d, p * NR + j, urand() * 0.25, cx ? urand() * 0.25 : 0);
+            }
+        for (int i = 0; i < ldw * NR; i++) {
+            const int in = i % ldw < m && i / ldw < n;
+            put(t, w, i, in ? urand() : NAN, cx ? (in ? urand() : NAN) : 0);
+        }
+        for (int i = 0; i < MR * NR; i++) put(t, x0, i, urand(), cx ? urand() : 0);
+#define FILL_C()                                                                            \
+    do {                                                                                   \
+        for (sb_dim z = 0; z < cap; z++) put(t, c, z, NAN, cx ? NAN : 0);                  \
+        for (int j = 0; j < n && inc; j++)                                                 \
+            for (int i = 0; i < m; i++) {                                                  \
+                double a, b;                                                               \
+                get(t, w, i + j * ldw, &a, &b);                                            \
+                put(t, c, off + i + j * ldc, a, b);                                        \
+            }                                                                              \
+        memcpy(x, x0, MR * NR * es);                                                       \
+    } while (0)
+        FILL_C();
+        for (int j = 0; j < n; j++)
+            for (int i = 0; i < m; i++) get(t, w, i + j * ldw, &ref[2 * (j * MR + i)],
+                                            &ref[2 * (j * MR + i) + 1]);
+        for (int s_ = 0; s_ < n; s_++) {
+            const int j = upper ? s_ : n - 1 - s_;
+            double ir, ii;
+            get(t, d, j * NR + j, &ir, &ii);   /* the reciprocal (kernel.h) */
+            for (int i = 0; i < m; i++) {
+                double *v = &ref[2 * (j * MR + i)];
+                const double a = v[0], b = v[1];
+                v[0] = a * ir - b * ii;
+                v[1] = a * ii + b * ir;
+            }
+            for (int q = upper ? j + 1 : 0; q < (upper ? n : j); q++) {
+                double fr, fi;
+                get(t, d, j * NR + q, &fr, &fi);
+                for (int i = 0; i < m; i++) {
+                    const double *v = &ref[2 * (j * MR + i)];
+                    ref[2 * (q * MR + i)] -= fr * v[0] - fi * v[1];
+                    ref[2 * (q * MR + i) + 1] -= fr * v[1] + fi * v[0];
+                }
+            }
+        }
+        const int fl = upper ? SB_TRSM_UPPER : 0, ck = (m + n) % 2 ? SB_TRSM_CHECK : 0;
+        void *wp = inc ? (char *)c + off * es : w;
+        const sb_dim wld = inc ? ldc : ldw;
+        const int rv = kr->trsm_r_ukr(m, n, d, wp, wld, x, (char *)c + off * es, ldc, fl | ck);
+        checks++;
+        int bad = 0;
+        if (rv != 0) {
+            snprintf(msg, sizeof msg, "trsm_r_ukr m=%d n=%d check=%d returned %d for a finite "
+                     "tile", m, n, ck != 0, rv);
+            bad = 1;
+        }
+        const double tol = 64 * eps * NR;
+        for (int z = 0; z < MR * NR && !bad; z++) {
+            const int i = z % MR, j = z / MR;
+            double a, b;
+            get(t, x, z, &a, &b);
+            if (j >= n) {
+                if (memcmp((char *)x + z * es, (char *)x0 + z * es, es)) {
+                    snprintf(msg, sizeof msg, "trsm_r_ukr m=%d n=%d changed x's column %d",
+                             m, n, j);
+                    bad = 1;
+                }
+            } else if (i >= m) {
+                if (a != 0 || b != 0) {
+                    snprintf(msg, sizeof msg, "trsm_r_ukr m=%d n=%d: x(%d, %d) padding %g",
+                             m, n, i, j, a);
+                    bad = 1;
+                }
+            } else {
+                const double ra = ref[2 * z], rb = ref[2 * z + 1];
+                if (!(fabs(a - ra) <= tol * (1 + fabs(ra)) &&
+                      fabs(b - rb) <= tol * (1 + fabs(rb)))) {
+                    snprintf(msg, sizeof msg, "trsm_r_ukr unit=%d upper=%d m=%d n=%d inc=%d: "
+                             "x(%d, %d) got (%g, %g) want (%g, %g)", unit, upper, m, n, inc,
+                             i, j, a, b, ra, rb);
+                    bad = 1;
+                }
+            }
+        }
+        for (sb_dim z = 0; z < cap && !bad; z++) {
+            const sb_dim q = z - off, i = q % ldc, j = q / ldc;
+            const int in = q >= 0 && i < m && j < n;
+            double a, b, ea, eb;
+            get(t, c, z, &a, &b);
+            if (!in ? !isnan(a) : (get(t, x, j * MR + i, &ea, &eb), a != ea || b != eb)) {
+                snprintf(msg, sizeof msg, "trsm_r_ukr upper=%d m=%d n=%d inc=%d: C at offset "
+                         "%ld %s", upper, m, n, inc, (long)q,
+                         in ? "is not the solved x" : "outside the tile written");
+                bad = 1;
+            }
+        }
+        if (!bad) {
+            /* SB_TRSM_CHECK with an Inf or a NaN in the tile: 1, nothing written */
+            const double sv = (m + n) % 3 == 0 ? NAN : (m + n) % 3 == 1 ? INFINITY : -INFINITY;
+            const int si = (n * 7 + unit) % m, sj = (m * 3 + upper) % n, im = cx && n % 2;
+            FILL_C();
+            void *rh = inc ? c : w;
+            const size_t pos = inc ? (size_t)(off + si + sj * ldc) : (size_t)(si + sj * ldw);
+            double a, b, oa, ob;
+            get(t, rh, pos, &oa, &ob);
+            put(t, rh, pos, im ? oa : sv, im ? sv : ob);
+            memcpy(c0, c, cap * es);
+            const int r1 = kr->trsm_r_ukr(m, n, d, wp, wld, x, (char *)c + off * es, ldc,
+                                          fl | SB_TRSM_CHECK);
+            checks++;
+            if (r1 != 1 || memcmp(x, x0, MR * NR * es) || memcmp(c, c0, cap * es)) {
+                snprintf(msg, sizeof msg, "trsm_r_ukr m=%d n=%d inc=%d: %g at (%d, %d)%s, "
+                         "SB_TRSM_CHECK returned %d%s%s", m, n, inc, sv, si, sj,
+                         im ? " (imaginary)" : "", r1,
+                         memcmp(x, x0, MR * NR * es) ? ", x changed" : "",
+                         memcmp(c, c0, cap * es) ? ", C changed" : "");
+                bad = 1;
+            }
+            put(t, rh, pos, oa, ob);
+            (void)a, (void)b;
+        }
+        if (bad) fail(set->name, t, msg);
+    }
+#undef FILL_C
+    free(d); free(w); free(x0); free(x); free(c); free(c0); free(ref);
+}
+
 /* ---------------------------------------------------------------- packing */
 
 static void test_pack(const sb_kset *set, int t, int bside)
@@ -1837,6 +1999,7 @@ int main(int argc, char **argv)
             test_trk(set, t);
             test_ukr_mv(set, t);
             test_trsm(set, t);
+            test_trsm_r(set, t);
             test_pack(set, t, 0);
             test_pack(set, t, 1);
             l12_vectors(set, t);

@@ -59,10 +59,13 @@ SB_AVX2_DECLARE_SMALL(d)
 SB_AVX2_DECLARE_SMALL(c)
 SB_AVX2_DECLARE_SMALL(z)
 
-/* TRSM tile solve (trsm_t.c), for s, d, c, z: declared as every set's (generic/trsm.h) */
+/* TRSM tile solves (trsm_t.c), for s, d, c, z: declared as every set's (generic/trsm.h) */
 SB_TRSM_UKR_DECLARE(avx2, s);
 SB_TRSM_UKR_DECLARE(avx2, d);
 SB_TRSM_UKR_DECLARE(avx2, c);
 SB_TRSM_UKR_DECLARE(avx2, z);
+SB_TRSM_R_UKR_DECLARE(avx2, s);
+SB_TRSM_R_UKR_DECLARE(avx2, d);
+SB_TRSM_R_UKR_DECLARE(avx2, c);
 
 #endif

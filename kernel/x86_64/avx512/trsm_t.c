@@ -34,6 +34,7 @@ typedef __m512d vec;
 #define V_STOREU(p, v) _mm512_storeu_pd(p, v)
 #define V_ZERO _mm512_setzero_pd()
 #define V_MLOAD(v, k, p) _mm512_mask_loadu_pd(v, (__mmask8)(k), p)
+#define V_NANMASK(v) _mm512_cmp_pd_mask(v, v, _CMP_UNORD_Q)
 #define TRW 8                          /* the register transpose: 8 x 8 */
 #define TRANSPOSE(r) sb_avx512_tr8x8(r)
 #define CW 8                           /* columns per substitution: one micropanel */
@@ -49,6 +50,7 @@ typedef __m512 vec;
 #define V_STOREU(p, v) _mm512_storeu_ps(p, v)
 #define V_ZERO _mm512_setzero_ps()
 #define V_MLOAD(v, k, p) _mm512_mask_loadu_ps(v, k, p)
+#define V_NANMASK(v) _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q)
 #define TRW 16                         /* the register transpose: 16 x 16 */
 #define TRANSPOSE(r) sb_avx512_tr16(r)
 /* columns per substitution: all 16 lanes, across micropanels of 12 (tnr = 48: three
@@ -452,4 +454,146 @@ int SB_KNAME(avx512, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w,
 #undef TILE
     }
     return 0;
+}
+
+/*
+ * The right-side tile solve (kernel.h, trsm_r_ukr): the tile's NR columns of MR rows in
+ * NR x MR / KV registers (KV elements a register: d 8 x 3, s 12 x 2, z and c 4 x 3 zmm),
+ * loaded and stored as vectors (rows past m masked: zeros, so x's padding rows are
+ * written as zeros), the substitution unrolled with constant register indices: a lower U
+ * is solved from column NR - 1 down, the columns past n skipped.  Complex elements are
+ * (re, im) pairs: u * t_j is ur t_j + ui (i t_j), two FMAs with broadcast parts, i t_j =
+ * (-im, re) formed once per column; the reciprocal's product by fmaddsub (full_tile_c).
+ * The shared solve (trsm_tile.h) compiled here kept the tile on the stack: strsm side R
+ * 512 spent 20% of its time in it (the left kernel, transposed: 15%), ztrsm side R 8-128
+ * ran 0.75-0.89x the transposed solve.
+ */
+#if SB_COMPLEX
+typedef rvec kvec;
+#define KV (64 / (int)sizeof(SB_T))
+#define K_LANES(r) (2 * (r))   /* real lanes of r elements */
+#define K_CAST(p) ((SB_R *)(p))
+#if SB_TYPE_C
+#define K_LOADZ(k, p) _mm512_maskz_loadu_ps((__mmask16)(k), p)
+#define K_LOADU(p) _mm512_loadu_ps(p)
+#define K_STOREU(p, v) _mm512_storeu_ps(p, v)
+#define K_NANMASK(v) _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q)
+#else
+#define K_LOADZ(k, p) _mm512_maskz_loadu_pd((__mmask8)(k), p)
+#define K_LOADU(p) _mm512_loadu_pd(p)
+#define K_STOREU(p, v) _mm512_storeu_pd(p, v)
+#define K_NANMASK(v) _mm512_cmp_pd_mask(v, v, _CMP_UNORD_Q)
+#endif
+#define K_STORE(p, k, v) R_MSTORE(p, k, v)
+#define K_MUL R_MUL
+#define K_ADD R_ADD
+#define K_ZERO R_SET1(0)
+#else
+typedef vec kvec;
+#define KV (64 / (int)sizeof(SB_T))
+#define K_LANES(r) (r)
+#define K_CAST(p) (p)
+#define K_LOADZ(k, p) V_LOAD(k, p)
+#define K_LOADU(p) V_LOADU(p)
+#define K_STOREU(p, v) V_STOREU(p, v)
+#define K_STORE(p, k, v) V_STORE(p, k, v)
+#define K_NANMASK(v) V_NANMASK(v)
+#define K_MUL V_MUL
+#define K_ADD V_ADD
+#define K_ZERO V_ZERO
+#endif
+enum { NVR = MR / KV };
+_Static_assert(MR % KV == 0, "whole vectors of rows");
+static inline __attribute__((always_inline)) int
+rtile(const SB_T *restrict d, const SB_T *w, sb_dim ldw, SB_T *restrict x, SB_T *c,
+      sb_dim ldc, const int n, const int m, const int upper, const int check)
+{
+    unsigned k[NVR];   /* the real lanes of each vector's rows below m */
+#pragma GCC unroll 4
+    for (int v = 0; v < NVR; v++) {
+        const int r = m - v * KV;
+        k[v] = r >= KV ? (1u << K_LANES(KV)) - 1 : r <= 0 ? 0 : (1u << K_LANES(r)) - 1;
+    }
+    kvec t[NR][NVR];
+#pragma GCC unroll 16
+    for (int j = 0; j < NR; j++)
+#pragma GCC unroll 4
+        for (int v = 0; v < NVR; v++)
+            t[j][v] = j >= n   ? K_ZERO
+                    : m == MR ? K_LOADU(K_CAST(w + j * ldw + v * KV))
+                              : K_LOADZ(k[v], K_CAST(w + j * ldw + v * KV));
+    if (check) {
+        /* SB_TRSM_CHECK from the loaded registers (the lanes past the tile are zeros):
+         * v * 0 is NaN for an Inf or a NaN, and a NaN added stays; summed as a tree.  The
+         * shared loop (sb_trsm_nonfinite) reloaded the tile and summed it through a
+         * chain of scalar adds: most of this kernel's samples (strsm side R 512, perf) */
+        kvec u[NR];
+#pragma GCC unroll 16
+        for (int j = 0; j < NR; j++) {
+            u[j] = K_MUL(t[j][0], K_ZERO);
+#pragma GCC unroll 4
+            for (int v = 1; v < NVR; v++) u[j] = K_ADD(u[j], K_MUL(t[j][v], K_ZERO));
+        }
+#pragma GCC unroll 16
+        for (int h = 1; h < NR; h *= 2)
+#pragma GCC unroll 16
+            for (int j = 0; j + h < NR; j += 2 * h) u[j] = K_ADD(u[j], u[j + h]);
+        if (K_NANMASK(u[0])) return 1;
+    }
+#pragma GCC unroll 16
+    for (int s = 0; s < NR; s++) {
+        const int j = upper ? s : NR - 1 - s;
+        if (j >= n) continue;
+#if SB_COMPLEX
+        const SB_R *dr = (const SB_R *)d;
+        const kvec ir = R_SET1(dr[2 * (j * NR + j)]), ii = R_SET1(dr[2 * (j * NR + j) + 1]);
+        kvec it[NVR];   /* i t_j */
+#pragma GCC unroll 4
+        for (int v = 0; v < NVR; v++) {
+            t[j][v] = R_FMADDSUB(t[j][v], ir, R_MUL(R_SWAP(t[j][v]), ii));
+            it[v] = R_NEGRE(R_SWAP(t[j][v]));
+        }
+#else
+        const kvec inv = V_SET1(d[j * NR + j]);   /* the reciprocal (kernel.h) */
+#pragma GCC unroll 4
+        for (int v = 0; v < NVR; v++) t[j][v] = V_MUL(t[j][v], inv);
+#endif
+#pragma GCC unroll 16
+        for (int q = 0; q < NR; q++) {
+            if (upper ? q <= j || q >= n : q >= j) continue;
+#if SB_COMPLEX
+            const kvec fr = R_SET1(dr[2 * (j * NR + q)]), fi = R_SET1(dr[2 * (j * NR + q) + 1]);
+#pragma GCC unroll 4
+            for (int v = 0; v < NVR; v++)
+                t[q][v] = R_FNMADD(fi, it[v], R_FNMADD(fr, t[j][v], t[q][v]));
+#else
+            const kvec f = V_SET1(d[j * NR + q]);
+#pragma GCC unroll 4
+            for (int v = 0; v < NVR; v++) t[q][v] = V_FNMADD(f, t[j][v], t[q][v]);
+#endif
+        }
+    }
+#pragma GCC unroll 16
+    for (int j = 0; j < NR; j++) {
+        if (j >= n) continue;
+#pragma GCC unroll 4
+        for (int v = 0; v < NVR; v++) {
+            K_STOREU(K_CAST(x + j * MR + v * KV), t[j][v]);
+            if (m == MR) K_STOREU(K_CAST(c + j * ldc + v * KV), t[j][v]);
+            else K_STORE(K_CAST(c + j * ldc + v * KV), k[v], t[j][v]);
+        }
+    }
+    return 0;
+}
+
+int SB_KNAME(avx512, trsm_r_ukr)(sb_dim m, sb_dim n, const void *d, const void *w,
+                                 sb_dim ldw, void *x, void *c, sb_dim ldc, int flags)
+{
+    const SB_T *W = w;
+    const int upper = flags & SB_TRSM_UPPER, ck = (flags & SB_TRSM_CHECK) != 0;
+    if (m == MR)
+        return upper ? rtile(d, W, ldw, x, c, ldc, (int)n, MR, 1, ck)
+                     : rtile(d, W, ldw, x, c, ldc, (int)n, MR, 0, ck);
+    return upper ? rtile(d, W, ldw, x, c, ldc, (int)n, (int)m, 1, ck)
+                 : rtile(d, W, ldw, x, c, ldc, (int)n, (int)m, 0, ck);
 }
