@@ -13,10 +13,12 @@
  *   SB_VIEW_SY  symmetric: (i, j) outside the stored triangle reads element (j, i)
  *   SB_VIEW_HE  Hermitian: as SY, the reflected element conjugated, the diagonal real
  *   SB_VIEW_TR  triangular: outside the stored triangle is 0; unit puts 1 on the diagonal
- *   SB_VIEW_PK  (B operand only) already packed by the set's packb as one k x n panel:
- *               element (p, j) at p[(j / NR) * NR * k + p * NR + j % NR]; only for
- *               k <= KC, n <= NC and a column-major C (TRSM passes its solved rows, so
- *               that the update does not pack them again)
+ *   SB_VIEW_PK  already packed: a B operand by the set's packb as one k x n panel,
+ *               element (p, j) at p[(j / NR) * NR * k + p * NR + j % NR], only for
+ *               n <= NC; an A operand as packa packs it, m x k, element (i, p) at
+ *               p[(i / MR) * MR * k + p * MR + i % MR], any m; either only for k <= KC
+ *               and a column-major C (TRSM passes its solved rows, so that the update
+ *               does not pack them again)
  *
  * "lower" means the stored triangle is i >= j in the view's own coordinates.
  *

@@ -327,7 +327,7 @@ static sb_dim edge_panel(int c_part, sb_dim NR, sb_dim jlo, sb_dim jhi)
  * needs each (its first micropanel (lower C) or its last (upper) packed by the caller),
  * else NULL: from_a, B is A^T or A^H, copied from the A blocks (b_from_a), else packed
  * from B (engine_team's lazy_b) */
-static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const SB_T *gbase,
+static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf0, const SB_T *gbase,
                           SB_T *bw, int from_a, sb_dim r0, sb_dim r1, sb_dim jc, sb_dim jlo,
                           sb_dim jhi, sb_dim pc, sb_dim kc, int fuse_b)
 {
@@ -357,6 +357,7 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
     const sb_dim nc = jhi - jlo;
     const int blk = kr->gemm_blk && !c_herm_diag && a->kind != SB_VIEW_TR &&
                     b->kind != SB_VIEW_TR;
+    const int a_packed = a->kind == SB_VIEW_PK;
 
     for (sb_dim ic = up ? r0 + (r1 - 1 - r0) / MC * MC : r0, mc; up ? ic >= r0 : ic < r1;
          ic = up ? ic - MC : ic + mc) {
@@ -365,6 +366,8 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
          * the triangle is one tile wide (see panel_rows). */
         mc = ic == 0 && c_part == SB_PART_LOWER && m % MR ? m % MR : sb_min(MC, r1 - ic);
         if (tile_outside(c_part, ic, mc, jc + jlo, nc)) continue;
+        /* a prepacked A (engine.h): the block's micropanels where they are */
+        SB_T *const abuf = a_packed ? (SB_T *)a->p + ic * kc : abuf0;
         /* Micropanels [ja, jb) whose tiles are all inside C's part, for the whole block,
          * go to gemm_blk in one call (no triangular operand: every tile takes all of k):
          * all of them for a full C; for a triangle, those left (lower) or right (upper)
@@ -408,7 +411,7 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf, const 
                 if (f1 <= f0) fj = -1;
             }
             if (fj < 0) {
-                SB_NAME(l3_pack)(a, 0, ic, pc, mc, kc, (int)MR, kr->packa, abuf);
+                if (!a_packed) SB_NAME(l3_pack)(a, 0, ic, pc, mc, kc, (int)MR, kr->packa, abuf);
                 if (jb > ja)
                     kr->gemm_blk(mc, na, kc, &J->alpha, abuf, gbase + (ja - jlo) * kc,
                                  &beta_e, c + ic * rs_c + (jc + ja) * cs_c, rs_c, cs_c);
