@@ -28,8 +28,9 @@
  *
  * TRSM, blocked as the engine (trsm_blocked): blocks of KC rows of T in solve order, each
  * solved in packed form tile by tile (GEMM microkernel for the block's solved tiles, the
- * set's trsm_ukr for the MR x MR diagonal blocks), then one engine call updates the rows
- * still to solve.  Its reciprocals of the diagonal and its products' order spread an Inf
+ * set's trsm_ukr for the MR x MR diagonal blocks; side R natively, the caller's B by its
+ * own columns, with the set's trsm_r_ukr where it has one), then one engine call updates
+ * the rows still to solve.  Its reciprocals of the diagonal and its products' order spread an Inf
  * or a NaN of B (or a zero on T's diagonal) otherwise than the reference's substitution
  * does, so such columns are finished by the reference's loop (ts_exact): found as each
  * block of B is packed or, solved in place, each tile is solved (late_cols), or, on side
@@ -561,6 +562,116 @@ static void late_finish(late_cols *L, const view *t, SB_T *b, const rhs *r, SB_T
 }
 
 /*
+ * Step 2 of trsm_blocked (see there) on sets without a trsm_r_ukr or a column-major B:
+ * rows [p0, p0 + kb) of T (block P, packed in dbuf) solved for the panel's columns
+ * [jc, jc + nc), tile by tile, with the set's trsm_ukr (or the portable loop); ct: the
+ * stack tile (MR x TN); L: the late columns (late_cols), or NULL.
+ */
+static void solve_tiles(const sb_kernels *kr, const view *t, sb_dim m, sb_dim p0, sb_dim kb,
+                        const SB_T *dbuf, SB_T *xbuf, SB_T *ct, sb_dim TN, SB_T *b,
+                        const rhs *r, sb_dim jc, sb_dim nc, late_cols *L)
+{
+    const sb_dim MR = kr->mr, NR = kr->nr;
+    const int upper = !t->lower, inplace = r->rs == 1;
+    const SB_T one = 1, minus_one = -1, zero = 0;
+    const view vb = rows(b, r);
+    if (!inplace) SB_NAME(l3_pack)(&vb, 1, jc, p0, nc, kb, (int)NR, kr->packb, xbuf);
+    /* the block's columns not finite (late_cols); rows still to solve: lower
+     * [p0, m), upper [0, p0 + kb) */
+    if (L && !inplace)
+        late_find(L, xbuf, kb, NR, nc, b + jc * r->cs, r, upper ? 0 : p0,
+                  upper ? p0 + kb : m - p0);
+    const sb_dim nsub = (kb + MR - 1) / MR;
+    for (sb_dim jr = 0; jr < nc; jr += TN) {
+        /* TN columns per tile solve: TN / NR micropanels, kb * NR elements apart */
+        const sb_dim nt = sb_min(TN, nc - jr);
+        SB_T *xp = xbuf + jr * kb;
+        for (sb_dim q = 0; q < nsub; q++) {
+            const sb_dim s = upper ? nsub - 1 - q : q;
+            const sb_dim i0 = s * MR, mr = sb_min(MR, kb - i0);
+            const SB_T *dp = dbuf + i0 * kb;
+            /* the solved rows of the block: [0, i0) if lower, [i0 + mr, kb) if upper */
+            const sb_dim k0 = upper ? i0 + mr : 0, kn = upper ? kb - i0 - mr : i0;
+            SB_T *cij = b + (p0 + i0) * r->rs + (jc + jr) * r->cs;
+            const SB_T *w = inplace ? cij : NULL;
+            if (kn > 0) {
+                /* in place: B's tile (beta 1); else all NR columns of each
+                 * micropanel into the stack tile (the padding of x stays zero) */
+                for (sb_dim u = 0; u < nt; u += NR) {
+                    const SB_T *au = dp + k0 * MR, *xu = xp + u * kb + k0 * NR;
+                    if (inplace)
+                        kr->gemm_ukr(kn, &minus_one, au, xu, &one, cij + u * r->cs, 1,
+                                     r->cs, mr, sb_min(NR, nt - u));
+                    else
+                        kr->gemm_ukr(kn, &minus_one, au, xu, &zero, ct + u * MR, 1, MR,
+                                     mr, NR);
+                }
+                if (!inplace) w = ct;
+            }
+            const sb_dim ldw = inplace ? r->cs : MR;
+            const int fl = (upper ? SB_TRSM_UPPER : 0) | (inplace ? SB_TRSM_W_RHS : 0);
+            /* in place, the tile is checked first (late_tile) */
+            int ck = L && inplace ? SB_TRSM_CHECK : 0;
+            for (;;) {
+                const int bad = kr->trsm_ukr
+                    ? kr->trsm_ukr(mr, nt, dp + i0 * MR, w, ldw, xp + i0 * NR, NR * kb,
+                                   cij, r->rs, r->cs, fl | ck)
+                    : solve_tile((int)MR, (int)NR, mr, nt, dp + i0 * MR, w, ldw,
+                                 xp + i0 * NR, cij, r->rs, r->cs, fl | ck);
+                if (!bad) break;
+                late_tile(L, t, m, p0, kb, i0, mr, jr, nt, b + jc * r->cs, r);
+                ck = 0;
+            }
+        }
+    }
+}
+
+/*
+ * Step 2 of trsm_blocked for a row-major B (side R) on a set with a trsm_r_ukr: rows
+ * [p0, p0 + kb) of T (block P) solved for the panel's columns [jc, jc + nc) in place.
+ * B's transpose, the caller's column-major B, is solved as the right-side problem it is:
+ * X U = W with U = T^T, by strips of MR of its rows (B's columns here, contiguous in
+ * memory) and tiles of NR of its columns in solve order, each tile first taking the GEMM
+ * update from the strip's tiles already solved (A operand: their packed rows in xbuf,
+ * packa's layout; B operand: U's packed columns in dbuf) with the microkernel's beta 1 on
+ * B's tile, then solved by trsm_r_ukr, which writes it back and into xbuf.  The tiles
+ * are B's own column-major tiles, as side L's in place: no packed copy of B's rows (the
+ * transposed path packed them, 8% of dtrsm side R 512, and solved by rows of 64 bytes
+ * at B's leading dimension).  L: the late columns (late_tile), or NULL.
+ */
+static void solve_native(const sb_kernels *kr, const view *t, sb_dim m, sb_dim p0, sb_dim kb,
+                         const SB_T *dbuf, SB_T *xbuf, SB_T *b, const rhs *r, sb_dim jc,
+                         sb_dim nc, late_cols *L)
+{
+    const sb_dim MR = kr->mr, NR = kr->nr, nsub = (kb + NR - 1) / NR;
+    const int upper = !t->lower;
+    const SB_T one = 1, minus_one = -1;
+    /* U = T^T: upper where T is lower, solved by ascending columns */
+    const int fl = upper ? 0 : SB_TRSM_UPPER;
+    for (sb_dim js = 0; js < nc; js += MR) {
+        const sb_dim mr = sb_min(MR, nc - js);
+        SB_T *xs = xbuf + js * kb;   /* the strip's packed rows */
+        for (sb_dim q = 0; q < nsub; q++) {
+            const sb_dim s = upper ? nsub - 1 - q : q;
+            const sb_dim i0 = s * NR, nr = sb_min(NR, kb - i0);
+            const SB_T *dp = dbuf + i0 * kb;   /* U's columns [i0, i0 + nr) */
+            /* the block's rows solved: [0, i0) if T is lower, [i0 + nr, kb) if upper */
+            const sb_dim k0 = upper ? i0 + nr : 0, kn = upper ? kb - i0 - nr : i0;
+            SB_T *cij = b + (p0 + i0) * r->rs + (jc + js) * r->cs;
+            if (kn > 0)
+                kr->gemm_ukr(kn, &minus_one, xs + k0 * MR, dp + k0 * NR, &one, cij, r->cs,
+                             r->rs, mr, nr);
+            int ck = L ? SB_TRSM_CHECK : 0;
+            while (kr->trsm_r_ukr(mr, nr, dp + i0 * NR, cij, r->rs, xs + i0 * MR, cij, r->rs,
+                                  fl | ck)) {
+                late_tile(L, t, m, p0, kb, i0, nr, js, mr, b + jc * r->cs, r);
+                ck = 0;
+            }
+        }
+    }
+}
+
+/*
  * X := T^-1 (alpha * B), blocked as the engine: for each NC-column panel of B and each
  * block P of KB rows of T in solve order (top down if T is lower, bottom up if upper):
  *   1. pack the diagonal block T_PP (packa layout, its diagonal replaced by the
@@ -572,11 +683,19 @@ static void late_finish(late_cols *L, const view *t, SB_T *b, const rhs *r, SB_T
  *      takes the update in place (the microkernel with beta 1 on B's tile) and the tile
  *      solve reads its right-hand side from there (SB_TRSM_W_RHS): B's rows are never
  *      packed (their packing, 16 x 16 register transposes for s, took 7-8% of strsm
- *      512's samples); a row-major B is packed, and its update goes to a stack tile
- *      added to the packed rows;
+ *      512's samples) (solve_tiles).  A row-major B (side R) is solved natively where the
+ *      set has a trsm_r_ukr: its transpose, the caller's column-major B, in place by its
+ *      own tiles (solve_native); else its rows are packed, and each tile's update goes
+ *      to a stack tile added to the packed rows (solve_tiles);
  *   3. the rows of B still to solve take  B_R -= T_RP X_P  with the solved packed X_P as
- *      the microkernel's B operand, straight into B.
- * Every flop but the MR x MR diagonal blocks runs in the GEMM microkernel.
+ *      a prepacked operand of the engine (side R natively: its transpose, the A operand
+ *      of B_R^T -= X_P^T T_RP^T), straight into B.
+ * Every flop but the diagonal blocks' triangles runs in the GEMM microkernel.  Side R
+ * natively against transposed (packing B's rows, then solving by 64-byte rows at B's
+ * leading dimension; X_P packed again by the update), one thread: s / d / c / z 512
+ * 0.93-0.96 / 0.89-0.93 / 0.88-0.93 / 0.92-0.97x own GEMM's rate against 0.81-0.82 /
+ * 0.75-0.78 / 0.79-0.82 / 0.79-0.86 (all four forms), orders 8-256 0.98-1.47x the speed
+ * (Intel model 0xa7, results/2026-12-07-intel-20).
  */
 static void trsm_blocked(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const rhs *r)
 {
@@ -590,102 +709,75 @@ static void trsm_blocked(const view *t, sb_dim m, SB_TA ta_alpha, SB_T *b, const
                           ? kr->tnr : NR;
     const sb_dim KB = tri_block_rows(kr), nblk = (m + KB - 1) / KB;
     const int upper = !t->lower;
-    const SB_T one = 1, minus_one = -1, zero = 0;
+    const SB_T one = 1, minus_one = -1;
     if (alpha != (SB_T)1) SB_NAME(l3_scale)(m, r->n, SB_ARG(alpha), b, r->rs, r->cs, SB_PART_ALL,
                                             0);
+    /* a row-major B (side R) solved in place by the set's trsm_r_ukr: the caller's
+     * column-major B by columns (native, below); D packed in NR-column panels */
+    const int native = r->rs != 1 && r->cs == 1 && kr->trsm_r_ukr;
+    const sb_dim DW = native ? NR : MR;   /* D's micropanels */
     const sb_dim kb_max = sb_min(KB, m);
-    const sb_dim kb_up = (kb_max + MR - 1) / MR * MR;
+    const sb_dim kb_up = (kb_max + DW - 1) / DW * DW;
     const sb_dim nc_max = (sb_min(NC, r->n) + NR - 1) / NR * NR;
+    /* xbuf: X_P, the panel's solved rows of block P: side L in packb's layout, native in
+     * packa's (MR-row strips, the update's prepacked A operand) */
+    const sb_dim xn = native ? (sb_min(NC, r->n) + MR - 1) / MR * MR * kb_max : nc_max * kb_max;
     /* the packed blocks of a small problem on the stack (from the buffer cache,
      * sb_buf_get and put were 10% of strsm side R 8 x 8) */
     enum { SMALL = 4096 / sizeof(SB_T), LINE = 64 / sizeof(SB_T) };
     SB_T sbuf[SMALL] __attribute__((aligned(64)));
     const sb_dim dn = kb_up * kb_max, dn_up = (dn + LINE - 1) / LINE * LINE;
-    const int on_stack = dn_up + nc_max * kb_max <= SMALL;
+    const int on_stack = dn_up + xn <= SMALL;
     SB_T *dbuf = on_stack ? sbuf : sb_buf_get((size_t)dn * sizeof(SB_T));
-    SB_T *xbuf = on_stack ? sbuf + dn_up : sb_buf_get((size_t)(nc_max * kb_max) * sizeof(SB_T));
-    view tge = *t, vb = rows(b, r);
+    SB_T *xbuf = on_stack ? sbuf + dn_up : sb_buf_get((size_t)xn * sizeof(SB_T));
+    view tge = *t, tt = SB_NAME(view_t)(*t);
     tge.kind = SB_VIEW_GE;
 
     /* the caller has not checked B (trsm_cols) but for side R transposed with alpha other
      * than 1: its columns that are not finite are found here as they come up */
     const int late = finds_late(SB_ARG(alpha), r);
     late_cols L = {m, nc_max, 0, NULL, NULL, NULL, NULL};
-    /* a column-major B is updated and solved in place, never packed (step 2) */
-    const int inplace = r->rs == 1;
 
     for (sb_dim jc = 0; jc < r->n; jc += NC) {
         const sb_dim nc = sb_min(NC, r->n - jc);
         for (sb_dim q = 0; q < nblk; q++) {
             sb_dim p0, kb;   /* block P = [p0, p0 + kb), in solve order */
             solve_block(m, KB, upper, q, &p0, &kb);
-            SB_NAME(l3_pack)(t, 0, p0, p0, kb, kb, (int)MR, kr->packa, dbuf);
+            if (native)   /* U = T^T as packb packs a B operand: T(i, k) at panel i / NR */
+                SB_NAME(l3_pack)(&tt, 1, p0, p0, kb, kb, (int)NR, kr->packb, dbuf);
+            else
+                SB_NAME(l3_pack)(t, 0, p0, p0, kb, kb, (int)MR, kr->packa, dbuf);
             /* the tile solves multiply by the reciprocals of the diagonal (kernel.h):
              * computed here once per block, not once per tile; a unit diagonal is packed
              * as ones, its own reciprocals (the divisions were 13% of strsm side R 8 x 8).
              * Element (i, i) in micropanel i0 = i - i % MR, found panel by panel: with
              * i / MR and i % MR, a 64-bit division per element was a third of the loop
              * (strsm side R 8, perf) */
-            for (sb_dim i0 = 0; i0 < (t->unit ? 0 : kb); i0 += MR)
-                for (sb_dim i = i0; i < sb_min(i0 + MR, kb); i++) {
-                    SB_T *e = dbuf + i0 * kb + i * MR + (i - i0);
+            for (sb_dim i0 = 0; i0 < (t->unit ? 0 : kb); i0 += DW)
+                for (sb_dim i = i0; i < sb_min(i0 + DW, kb); i++) {
+                    SB_T *e = dbuf + i0 * kb + i * DW + (i - i0);
                     *e = SB_NAME(div)(1, *e);
                 }
-            if (!inplace) SB_NAME(l3_pack)(&vb, 1, jc, p0, nc, kb, (int)NR, kr->packb, xbuf);
-            /* the block's columns not finite (late_cols); rows still to solve: lower
-             * [p0, m), upper [0, p0 + kb) */
-            if (late && !inplace)
-                late_find(&L, xbuf, kb, NR, nc, b + jc * r->cs, r, upper ? 0 : p0,
-                          upper ? p0 + kb : m - p0);
-            const sb_dim nsub = (kb + MR - 1) / MR;
-            for (sb_dim jr = 0; jr < nc; jr += TN) {
-                /* TN columns per tile solve: TN / NR micropanels, kb * NR elements apart */
-                const sb_dim nt = sb_min(TN, nc - jr);
-                SB_T *xp = xbuf + jr * kb;
-                for (sb_dim q = 0; q < nsub; q++) {
-                    const sb_dim s = upper ? nsub - 1 - q : q;
-                    const sb_dim i0 = s * MR, mr = sb_min(MR, kb - i0);
-                    const SB_T *dp = dbuf + i0 * kb;
-                    /* the solved rows of the block: [0, i0) if lower, [i0 + mr, kb) if upper */
-                    const sb_dim k0 = upper ? i0 + mr : 0, kn = upper ? kb - i0 - mr : i0;
-                    SB_T *cij = b + (p0 + i0) * r->rs + (jc + jr) * r->cs;
-                    const SB_T *w = inplace ? cij : NULL;
-                    if (kn > 0) {
-                        /* in place: B's tile (beta 1); else all NR columns of each
-                         * micropanel into the stack tile (the padding of x stays zero) */
-                        for (sb_dim u = 0; u < nt; u += NR) {
-                            const SB_T *au = dp + k0 * MR, *xu = xp + u * kb + k0 * NR;
-                            if (inplace)
-                                kr->gemm_ukr(kn, &minus_one, au, xu, &one, cij + u * r->cs, 1,
-                                             r->cs, mr, sb_min(NR, nt - u));
-                            else
-                                kr->gemm_ukr(kn, &minus_one, au, xu, &zero, ct + u * MR, 1, MR,
-                                             mr, NR);
-                        }
-                        if (!inplace) w = ct;
-                    }
-                    const sb_dim ldw = inplace ? r->cs : MR;
-                    const int fl = (upper ? SB_TRSM_UPPER : 0) | (inplace ? SB_TRSM_W_RHS : 0);
-                    /* in place, the tile is checked first (late_tile) */
-                    int ck = late && inplace ? SB_TRSM_CHECK : 0;
-                    for (;;) {
-                        const int bad = kr->trsm_ukr
-                            ? kr->trsm_ukr(mr, nt, dp + i0 * MR, w, ldw, xp + i0 * NR, NR * kb,
-                                           cij, r->rs, r->cs, fl | ck)
-                            : solve_tile((int)MR, (int)NR, mr, nt, dp + i0 * MR, w, ldw,
-                                         xp + i0 * NR, cij, r->rs, r->cs, fl | ck);
-                        if (!bad) break;
-                        late_tile(&L, t, m, p0, kb, i0, mr, jr, nt, b + jc * r->cs, r);
-                        ck = 0;
-                    }
-                }
-            }
+            if (native)
+                solve_native(kr, t, m, p0, kb, dbuf, xbuf, b, r, jc, nc, late ? &L : NULL);
+            else
+                solve_tiles(kr, t, m, p0, kb, dbuf, xbuf, ct, TN, b, r, jc, nc,
+                            late ? &L : NULL);
             /* the rows still to solve, below P (lower) or above it (upper), on this panel:
              * B_R -= T_RP X_P, an engine call.  A column-major B (side L) hands it X_P as
-             * solved in xbuf, already in packb layout (kb <= KC, nc <= NC); a row-major B
-             * (side R), whose product the engine computes transposed, X_P from B. */
+             * solved in xbuf, already in packb layout (kb <= KC, nc <= NC); the native
+             * solve (side R) as well, in packa's layout, for the product's transpose (the
+             * caller's column-major B); a row-major B solved in packed copies (side R on
+             * a set without a trsm_r_ukr), whose product the engine computes transposed,
+             * X_P from B. */
             const sb_dim r0 = upper ? 0 : p0 + kb, r1 = upper ? p0 : m;
-            if (r1 > r0) {
+            if (r1 > r0 && native) {
+                /* B's transpose: B_R^T -= X_P^T T_RP^T, X_P^T packed in xbuf */
+                const view xa = {xbuf, 0, 0, 0, SB_VIEW_PK, 0, 0};
+                const view trp = SB_NAME(view_t)(block(&tge, r0, p0, SB_VIEW_GE));
+                SB_NAME(l3_engine)(nc, r1 - r0, kb, SB_ARG(minus_one), &xa, &trp, SB_ARG(one),
+                                   b + r0 * r->rs + jc * r->cs, r->cs, r->rs, SB_PART_ALL, 0);
+            } else if (r1 > r0) {
                 view trp = block(&tge, r0, p0, SB_VIEW_GE);
                 view xp = rows(b + p0 * r->rs + jc * r->cs, r);
                 if (r->rs == 1) {
@@ -874,14 +966,15 @@ typedef struct {
     SB_T alpha;
     SB_T *b;
     rhs r;
+    sb_dim unit;   /* the columns split among threads in multiples of it */
 } tri_job;
 
-/* Thread tid's share of the right-hand side's columns, whole NR groups. */
+/* Thread tid's share of the right-hand side's columns, whole units. */
 static void tri_team(void *arg, sb_team *team, int tid, int nt)
 {
     const tri_job *J = arg;
     sb_dim c0, c1;
-    sb_split(J->r.n, sb_kern(SB_TID)->nr, tid, nt, &c0, &c1);
+    sb_split(J->r.n, J->unit, tid, nt, &c0, &c1);
     if (c1 <= c0) return;
     rhs r = J->r;
     r.n = c1 - c0;
@@ -904,19 +997,25 @@ static void tri_left(tri_rec_fn rec, tri_tiny_fn tiny, sb_side side, sb_uplo upl
     t.lower = (uplo == SB_LOWER) ^ sb_trans_is_t(ta);
     t.unit = diag == SB_UNIT;
     const int tr = ta != SB_NOTRANS;
-    tri_job J = {rec, t, m, alpha, b, {n, 1, ldb, tr ? TR_LT : TR_LN}};
+    const sb_kernels *kr = sb_kern(SB_TID);
+    tri_job J = {rec, t, m, alpha, b, {n, 1, ldb, tr ? TR_LT : TR_LN}, kr->nr};
     if (side == SB_RIGHT) {
         J.t = SB_NAME(view_t)(t);
         J.m = n;
         J.r = (rhs){m, ldb, 1, tr ? TR_RT : TR_RN};
+        /* B's rows in whole MR-row strips of the native solve (trsm_blocked) and whole
+         * NR-column tiles of the transposed one: a thread's share starts where one
+         * thread's would, so that a row's operations (a full or a partial tile's) do not
+         * depend on the thread count */
+        J.unit = kr->mr;
+        while (J.unit % kr->nr) J.unit += kr->mr;
     }
     if (tiny && tiny(&J.t, J.m, SB_ARG(alpha), b, &J.r)) return;
     /* the columns of the right-hand side are independent: split them among threads, in
-     * multiples of NR (each thread runs the whole algorithm on its columns; the engine
-     * calls inside stay on their thread) */
-    const sb_dim NR = sb_kern(SB_TID)->nr;
+     * multiples of J.unit (each thread runs the whole algorithm on its columns; the
+     * engine calls inside stay on their thread) */
     const double work = (double)J.m * (double)J.m * (double)J.r.n / 2;
-    sb_parallel(SB_NAME(l3_threads)(work, (J.r.n + NR - 1) / NR), tri_team, &J);
+    sb_parallel(SB_NAME(l3_threads)(work, (J.r.n + J.unit - 1) / J.unit), tri_team, &J);
 }
 
 void SB_NAME(trmm)(sb_side side, sb_uplo uplo, sb_trans ta, sb_diag diag, sb_dim m, sb_dim n,
