@@ -44,16 +44,17 @@ const sb_kset sb_kset_avx2 = {
      * is prefetched, and a longer KC loads and stores each tile of C fewer times (Zen 3,
      * one thread, n = 1024: d +4%, s +3%, c +2%, z +5% against a third; arch/blocking.c). */
     .kc_l1_pct = 75,
-    /* trsm_r_ukr (kernel.h: side R solved in place) for s, d and c; z runs the transposed
-     * solve, which was faster with the shared right-side tile (ztrsm side R 512 0.59-0.64x
-     * own zgemm against 0.66-0.68, Intel model 0xa7, STEADYBLAS_ARCH=avx2) */
+    /* trsm_r_ukr (kernel.h: side R solved in place) for s and c; d and z run the
+     * transposed solve, which was faster with the shared right-side tile (Intel model 0xa7,
+     * STEADYBLAS_ARCH=avx2, side R, one thread: strsm / ctrsm 16-256 1.08-1.16x /
+     * 1.26-1.62x the speed, dtrsm 16-512 0.84-0.96x; ztrsm 512 0.59-0.64x own zgemm's rate
+     * against 0.66-0.68) */
     .t = {
         { SB_AVX2_GEMM(s, S, 256, 384, 4092), SB_AVX2_L12(s), .symr = sb_k_avx2_ssymr,
           .gemm_blk_pa = sb_k_avx2_sgemm_blk_pa, .gemm_blk_pb = sb_k_avx2_sgemm_blk_pb,
           .rot = sb_k_avx2_srot, .dsdot = sb_k_avx2_sdsdot, .trsm_r_ukr = sb_k_avx2_strsm_r_ukr },
         { SB_AVX2_GEMM(d, D, 192, 256, 4092), SB_AVX2_L12(d), .symr = sb_k_avx2_dsymr, .rot = sb_k_avx2_drot,
-          .gemm_blk_pa = sb_k_avx2_dgemm_blk_pa, .gemm_blk_pb = sb_k_avx2_dgemm_blk_pb,
-          .trsm_r_ukr = sb_k_avx2_dtrsm_r_ukr },
+          .gemm_blk_pa = sb_k_avx2_dgemm_blk_pa, .gemm_blk_pb = sb_k_avx2_dgemm_blk_pb },
         { SB_AVX2_GEMM(c, C, 192, 256, 4095), SB_AVX2_L12(c), .symr = sb_k_avx2_csymr,
           .trsm_r_ukr = sb_k_avx2_ctrsm_r_ukr },
         { SB_AVX2_GEMM(z, Z, 96, 256, 2046), SB_AVX2_L12(z), .symr = sb_k_avx2_zsymr },

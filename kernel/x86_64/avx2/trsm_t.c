@@ -119,8 +119,8 @@ int SB_KNAME(avx2, trsm_ukr)(sb_dim m, sb_dim n, const void *d_, const void *w_,
     return sb_trsm_tile(MR, NR, m, n, d, w, ldw, x, c, rs_c, cs_c, flags);
 }
 
-#if !SB_TYPE_Z
-/* The right-side tile solve (kernel.h, trsm_r_ukr; none for z, see kset.c): the shared one
+#if SB_TYPE_S || SB_TYPE_C
+/* The right-side tile solve (kernel.h, trsm_r_ukr; s and c, see kset.c): the shared one
  * (trsm_tile.h) with this set's MR x NR as constants, its columns of MR rows vectorised by
  * the compiler. */
 int SB_KNAME(avx2, trsm_r_ukr)(sb_dim m, sb_dim n, const void *d, const void *w, sb_dim ldw,
