@@ -22,6 +22,8 @@
  *   - square m = n = k: the small path is ahead (d 1.06-3.5x, s 1.05-5x, c 1.05-2.8x,
  *     z 1.05-1.9x) until A no longer fits in L2, then behind: the crossover is where
  *     m k sizeof(T) ~ L2 for all four types (d ~ n = 400, s ~ 460, c ~ 400, z ~ 270);
+ *     taken while A is at most half of L2 since 2026-12-07 (beside it stream B and C:
+ *     on Intel model 0xa7, L2 2 MiB, A filling it was 0.77-0.92x the engine);
  *   - large m and n with a short k (512 x 512 x 16: 0.84x, 2048 x 2048 x 32: 0.72x) the
  *     blocked path wins: packing is cheap next to m n k when both m and n are large.
  *     Packing costs ~ (m k + k n), the multiply ~ m n k, so their ratio is
@@ -50,7 +52,11 @@ static int small_pays(int wide, sb_dim m, sb_dim n, sb_dim k)
          * 0.91x; 2026-12-01).  Not SYRK's triangle (tri_small): ssyrk 1024 x 32 ran
          * 0.91x the blocked engine that way. */
         return wide && m * k <= l2 / 2 / (long)sizeof(SB_T);
-    return m * k <= l2 / (long)sizeof(SB_T);
+    /* A at most half of L2, as above: with A filling L2 the engine ran dgemm 512 x n x 512
+     * (n = 64-256) 1.21-1.30x, 448 x 320 x 448 1.10x, zgemm 320^3 1.09x and 256 x 512 x 512
+     * 1.12x the small path's speed, and the others it moved level (one thread, bench A/B
+     * both slot orders, Intel model 0xa7, L2 2 MiB, results/2026-12-07-intel-20 frac) */
+    return m * k <= l2 / 2 / (long)sizeof(SB_T);
 }
 
 /* op(A) (m x k, A column-major with leading dimension lda) packed at ap by pack (the
