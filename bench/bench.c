@@ -264,14 +264,14 @@ static void child_call(struct child *ch)
         ((gemm_fn)ch->fn)(&bc->ta, &bc->tb, &m, &n, &k, one, ch->a, &ch->lda, ch->b, &ch->ldb,
                           one, ch->c, &ch->ldc, 1, 1);
     } else if (o->kind == K_TRSM || o->kind == K_TRMM) {
-        char side = 'L', uplo = 'L', diag = 'U';
+        char side = bc->tb == 'R' ? 'R' : 'L', uplo = 'L', diag = 'U';
         ((void (*)(const char *, const char *, const char *, const char *, const int *,
                    const int *, const void *, const void *, const int *, void *, const int *,
                    size_t, size_t, size_t, size_t))ch->fn)(&side, &uplo, &bc->ta, &diag, &n, &n,
                                                             one, ch->a, &ch->lda, ch->c,
                                                             &ch->ldc, 1, 1, 1, 1);
     } else if (o->kind == K_SYMM) {
-        char side = 'L', uplo = 'L';
+        char side = bc->tb == 'R' ? 'R' : 'L', uplo = 'L';
         ((void (*)(const char *, const char *, const int *, const int *, const void *,
                    const void *, const int *, const void *, const int *, const void *, void *,
                    const int *, size_t, size_t))ch->fn)(&side, &uplo, &n, &n, one, ch->a,
@@ -829,6 +829,8 @@ static void write_markdown(FILE *f, const char *date, const char *cpu, const cha
         fmt_ratio(r2, sizeof r2, r->gf[L_OURS], r->gf[L_BLIS]);
         if (o->kind == K_GEMM)
             snprintf(tr, sizeof tr, "%c%c", r->bc.ta, r->bc.tb);
+        else if (r->bc.tb == 'R')   /* TRSM, TRMM, SYMM side R (--side) */
+            snprintf(tr, sizeof tr, "%c/R", r->bc.ta);
         else
             snprintf(tr, sizeof tr, "%c", r->bc.ta);
         char mstr[24];
@@ -891,6 +893,7 @@ static void write_csv(FILE *f, const struct peak *pk, int threads, const struct 
         double peak = o->kind == K_L12 ? l12_bw : (is_double(o) ? pk->d : pk->s) * threads;
         long m = o->kind == K_GEMM ? r->bc.m : r->bc.n;
         char tr[4] = {r->bc.ta, o->kind == K_GEMM ? r->bc.tb : 0, 0, 0};
+        if (r->bc.tb == 'R' && o->kind != K_GEMM) snprintf(tr, sizeof tr, "%c/R", r->bc.ta);
         fprintf(f, "%s,%s,%ld,%ld,%ld,%d,%.0f,%.2f", o->name, tr, m, r->bc.n, r->bc.k, threads,
                 flops(o, m, r->bc.n, r->bc.k), peak);
         for (int l = 0; l < NLIBS; l++)
@@ -922,8 +925,9 @@ static void usage(void)
             "usage: bench [options]\n"
             "  --ops LIST        operations (default dgemm,sgemm,cgemm,zgemm,dsyrk,ssyrk;\n"
             "                    known: sgemm dgemm cgemm zgemm ssyrk dsyrk csyrk zsyrk cherk zherk\n"
-            "                    ?trsm ?trmm (side L, uplo L, diag U) ssymm dsymm chemm zhemm\n"
-            "                    (side L, uplo L): square, m = n = size; level 1/2 (GB/s):\n"
+            "                    ?trsm ?trmm (uplo L, diag U) ssymm dsymm chemm zhemm\n"
+            "                    (uplo L): square, m = n = size, side L (see --side);\n"
+            "                    level 1/2 (GB/s):\n"
             "                    ?dot ?axpy ?scal ?nrm2 ?asum i?amax (s d), icamax izamax,\n"
             "                    ?gemv ?trmv ?trsv (s d c z), ssymv dsymv chemv zhemv,\n"
             "                    sspmv dspmv chpmv zhpmv, dger sger cgeru zgeru cgerc zgerc,\n"
@@ -933,6 +937,8 @@ static void usage(void)
             "  --sweep           sizes 16, 24, ..., 1024 (step 8)\n"
             "  --shapes LIST     shapes MxNxK (e.g. 4096x64x256,2048x2048x32); SYRK uses N and K\n"
             "  --trans LIST      transposes (default NN; e.g. NN,NT,TN,TT; SYRK uses the first)\n"
+            "  --side LIST       TRSM, TRMM, SYMM / HEMM: L, R or L,R (default L); side R\n"
+            "                    rows show transpose \"N/R\"\n"
             "  --threads T       threads for every library (default 1)\n"
             "  --rounds R        rounds, best kept (default 5)\n"
             "  --interleave      rounds outermost: each round runs every case (for\n"
@@ -969,6 +975,7 @@ int main(int argc, char **argv)
 
     char ops_s[512] = "dgemm,sgemm,cgemm,zgemm,dsyrk,ssyrk", sizes_s[4096] = "64,192,512,1024";
     char trans_s[256] = "NN", libs_s[128] = "ours,openblas,blis", shapes_s[4096] = "";
+    char sides_s[8] = "L";
     int threads = 1, rounds = 5, sweep = 0, interleave = 0;
     double min_time = 0.02;
     const char *outdir = NULL, *blis_arch = NULL, *ob_core = NULL, *ours_arch = NULL;
@@ -987,6 +994,7 @@ int main(int argc, char **argv)
         else if (ARG("--sizes")) snprintf(sizes_s, sizeof sizes_s, "%s", v);
         else if (ARG("--shapes")) snprintf(shapes_s, sizeof shapes_s, "%s", v);
         else if (ARG("--trans")) snprintf(trans_s, sizeof trans_s, "%s", v);
+        else if (ARG("--side")) snprintf(sides_s, sizeof sides_s, "%s", v);
         else if (ARG("--libs")) snprintf(libs_s, sizeof libs_s, "%s", v);
         else if (ARG("--threads")) threads = atoi(v);
         else if (ARG("--rounds")) rounds = atoi(v);
@@ -1105,7 +1113,16 @@ int main(int argc, char **argv)
 
     /* Cases in order: operation, transpose, shape. SYRK/HERK ignore the second transpose
      * letter, so duplicates are skipped. */
-    int maxres = nops * ntrans * nshp;
+    /* TRSM, TRMM, SYMM / HEMM: the sides asked for, carried as the case's tb */
+    char sides[2];
+    int nsides = 0;
+    for (const char *p = sides_s; *p; p++) {
+        if (*p == ',') continue;
+        if ((*p != 'L' && *p != 'R') || nsides == 2) die("--side: L, R or L,R");
+        sides[nsides++] = *p;
+    }
+    if (!nsides) die("--side: L, R or L,R");
+    int maxres = nops * ntrans * nshp * nsides;
     struct result *res = calloc((size_t)maxres, sizeof *res);
     int nres = 0;
     for (int oi = 0; oi < nops; oi++)
@@ -1132,12 +1149,15 @@ int main(int argc, char **argv)
                 if (ta == 'C') ta = 'T';
                 if (tb == 'C') tb = 'T';
             }
-            for (int si = 0; si < nshp; si++) {
-                struct result *r = &res[nres++];
-                r->bc = (struct bcase){o, ta, tb, shp[si][0], shp[si][1], shp[si][2]};
-                for (int l = 0; l < NLIBS; l++)
-                    r->check[l] = -1;
-            }
+            const int sided = o->kind == K_TRSM || o->kind == K_TRMM || o->kind == K_SYMM;
+            for (int di = 0; di < (sided ? nsides : 1); di++)
+                for (int si = 0; si < nshp; si++) {
+                    struct result *r = &res[nres++];
+                    r->bc = (struct bcase){o, ta, sided ? sides[di] : tb, shp[si][0], shp[si][1],
+                                           shp[si][2]};
+                    for (int l = 0; l < NLIBS; l++)
+                        r->check[l] = -1;
+                }
         }
 
     int warned = 0;
