@@ -54,7 +54,7 @@ static int small_pays(int wide, sb_dim m, sb_dim n, sb_dim k)
         return wide && m * k <= l2 / 2 / (long)sizeof(SB_T);
     /* A at most half of L2, as above: with A filling L2 the engine ran dgemm 512 x n x 512
      * (n = 64-256) 1.21-1.30x, 448 x 320 x 448 1.10x, zgemm 320^3 1.09x and 256 x 512 x 512
-     * 1.12x the small path's speed, and the others it moved level (one thread, bench A/B
+     * 1.12x the small path's speed, the others it moved 0.97-1.05x (one thread, bench A/B
      * both slot orders, Intel model 0xa7, L2 2 MiB, results/2026-12-07-intel-20 frac) */
     return m * k <= l2 / 2 / (long)sizeof(SB_T);
 }

@@ -46,8 +46,8 @@ const sb_kset sb_kset_avx2 = {
     .kc_l1_pct = 75,
     /* trsm_r_ukr (kernel.h: side R solved in place) for s and c; d and z run the
      * transposed solve, which was faster with the shared right-side tile (Intel model 0xa7,
-     * STEADYBLAS_ARCH=avx2, side R, one thread: strsm / ctrsm 16-256 1.08-1.16x /
-     * 1.26-1.62x the speed, dtrsm 16-512 0.84-0.96x; ztrsm 512 0.59-0.64x own zgemm's rate
+     * STEADYBLAS_ARCH=avx2, side R, one thread: strsm / ctrsm 16-256 1.08-1.17x /
+     * 1.27-1.62x the speed, dtrsm 16-512 0.84-0.96x; ztrsm 512 0.59-0.64x own zgemm's rate
      * against 0.66-0.68) */
     .t = {
         { SB_AVX2_GEMM(s, S, 256, 384, 4092), SB_AVX2_L12(s), .symr = sb_k_avx2_ssymr,

@@ -466,7 +466,7 @@ int SB_KNAME(avx512, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w,
  * (-im, re) formed once per column; the reciprocal's product by fmaddsub (full_tile_c).
  * The shared solve (trsm_tile.h) compiled here kept the tile on the stack: strsm side R
  * 512 spent 20% of its time in it (the left kernel, transposed: 15%), ztrsm side R 8-128
- * ran 0.75-0.89x the transposed solve.
+ * ran 0.70-0.89x the transposed solve.
  */
 #if SB_COMPLEX
 typedef rvec kvec;
