@@ -1003,12 +1003,11 @@ static void tri_left(tri_rec_fn rec, tri_tiny_fn tiny, sb_side side, sb_uplo upl
         J.t = SB_NAME(view_t)(t);
         J.m = n;
         J.r = (rhs){m, ldb, 1, tr ? TR_RT : TR_RN};
-        /* B's rows in whole MR-row strips of the native solve (trsm_blocked) and whole
-         * NR-column tiles of the transposed one: a thread's share starts where one
-         * thread's would, so that a row's operations (a full or a partial tile's) do not
-         * depend on the thread count */
-        J.unit = kr->mr;
-        while (J.unit % kr->nr) J.unit += kr->mr;
+        /* TRSM solved natively (trsm_blocked): B's rows in whole MR-row strips, so that a
+         * thread's share starts where one thread's strip would and a row's operations (a
+         * full or a partial tile's) do not depend on the thread count (with NR multiples
+         * AVX2 ctrsm side R differed in the last bits, test_1vsN) */
+        if (rec == trsm_cols && kr->trsm_r_ukr) J.unit = kr->mr;
     }
     if (tiny && tiny(&J.t, J.m, SB_ARG(alpha), b, &J.r)) return;
     /* the columns of the right-hand side are independent: split them among threads, in
