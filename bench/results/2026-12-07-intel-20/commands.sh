@@ -5,7 +5,8 @@
 # TRSM as it grew (nat1: shared right-side tile everywhere; nat2: + X_P as the engine's
 # prepacked A; nat3: + AVX-512 real kernel with intrinsics; nat4: + its finite check from
 # registers; nat6: + AVX2 s/d/c; nat8: + AVX-512 complex in the same kernel); new1.so =
-# 02862d0; new2.so = 9f50469 (AVX2 without d); frac2 / frac4.so = new2 with small_pays'
+# 02862d0; new2.so = 9f50469 (AVX2 without d); new4.so = c93b6c9 (MR thread split);
+# frac2 / frac4.so = new2 with small_pays'
 # second branch at L2 / 2 / L2 / 4 (SB_X_FRAC build hack, removed); new3.so / final.so =
 # 58a1ff1 / 4f885f5; tm2.so = new1 + a native flat side-R TRMM (dropped, see
 # experiments.txt).
