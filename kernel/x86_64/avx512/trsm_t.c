@@ -468,9 +468,9 @@ int SB_KNAME(avx512, trsm_ukr)(sb_dim m, sb_dim n, const void *d, const void *w,
  * 512 spent 20% of its time in it (the left kernel, transposed: 15%), ztrsm side R 8-128
  * ran 0.70-0.89x the transposed solve.
  */
+#define KV (64 / (int)sizeof(SB_T))   /* elements a register */
 #if SB_COMPLEX
 typedef rvec kvec;
-#define KV (64 / (int)sizeof(SB_T))
 #define K_LANES(r) (2 * (r))   /* real lanes of r elements */
 #define K_CAST(p) ((SB_R *)(p))
 #if SB_TYPE_C
@@ -490,7 +490,6 @@ typedef rvec kvec;
 #define K_ZERO R_SET1(0)
 #else
 typedef vec kvec;
-#define KV (64 / (int)sizeof(SB_T))
 #define K_LANES(r) (r)
 #define K_CAST(p) (p)
 #define K_LOADZ(k, p) V_LOAD(k, p)
