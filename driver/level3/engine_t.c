@@ -384,6 +384,23 @@ static void run_tile_rows(const job *J, const sb_kernels *kr, SB_T *abuf0, const
                     ja += NR;
                 jb = jhi;
             }
+        } else if (kr->gemm_blk && b->kind == SB_VIEW_TR && a->kind != SB_VIEW_TR &&
+                   c_part == SB_PART_ALL && !c_herm_diag) {
+            /* A triangular B (TRMM side R: the transposed triangle is the engine's B):
+             * the micropanels whose k range is the whole slice (lower: those left of the
+             * slice's diagonal block, upper: right of it; tr_krange_b) are a general
+             * block, run below as blk's are, so that A's packing is fused into their
+             * tiles (gemm_blk_pa).  Packed in a pass of its own before all the tiles,
+             * dtrmm side R 512 x 256 spent 13% of its time in packa (perf).  In place
+             * (A is C) it is as safe as that pass: each tile reads its A micropanel whole
+             * before it writes C's rows there. */
+            if (b->lower) {
+                while (jb < jhi && jc + jb <= pc) jb += NR;
+            } else if (jc + jhi >= pc + kc) {
+                ja = jlo + (jhi - 1 - jlo) / NR * NR;
+                while (ja > jlo && jc + ja >= pc + kc) ja -= NR;
+                jb = jhi;
+            }
         }
         /* With a general A, A's packing is fused into the first micropanel column of that
          * call where the set can (gemm_blk_pa: it leaves abuf packed as packa would, for
