@@ -114,9 +114,15 @@ static inline SB_T SB_NAME(view_elem)(const SB_NAME(view) *v, sb_dim i, sb_dim j
     return SB_CONJ_IF(v->conj ^ (v->kind == SB_VIEW_HE), r);
 }
 
-/* Multiply-adds below which a level-3 call stays on one thread: ~30 us of one core, the
- * scale of what a parallel region costs (waking workers, barriers). */
-#define SB_L3_MIN_WORK (3.0e6 / (1 + 3 * SB_COMPLEX))
+/* Multiply-adds below which a level-3 call stays on one thread (twice this goes to two):
+ * ~15-35 us of one core, a few times what a parallel region costs with the workers awake
+ * (waking them, barriers).  Against 3.0e6, its value until 2026-12-07 (Intel model 0xa7,
+ * 2 cores, bench --threads 2, back to back, A/B both slot orders, 5 rounds), the calls
+ * 1.5e6 sends to two threads ran: dgemm 160 / 176 1.60-1.78x, cgemm and zgemm 96 / 112 1.44-1.79x,
+ * dsyrk 192 / 224 1.27-1.69x, ssyrk 192 1.22-1.36x, dtrsm 192 / 224 1.42-1.76x, dtrmm 192
+ * 1.64-1.86x, sgemm 176 1.56-1.70x, 160 0.98-1.56x (calls that both builds run on two
+ * threads varied 0.64-1.6x between the slots: the second core is shared). */
+#define SB_L3_MIN_WORK (1.5e6 / (1 + 3 * SB_COMPLEX))
 
 /* Multiply-adds below which a call does not wait for sleeping workers: ~1.5 ms of one
  * core (single precision does twice the multiply-adds of double a second, complex a
