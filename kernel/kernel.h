@@ -394,6 +394,10 @@ typedef struct {
                              * n <= small_n1 as one tile (0: no such calls) */
     int small_mv;           /* vectors of A in gemm_small's tiles: each element of B it
                              * loads feeds that many FMAs (0: not said, taken as many) */
+    int small_vb;           /* bytes of each vector gemm_small loads from a column of A in
+                             * place (0: not said): where the columns do not start at
+                             * multiples of it those loads split cache lines, and the
+                             * driver may send large products to the engine (small_t.c) */
     sb_trsm_ukr_fn trsm_ukr;       /* NULL: the driver's portable TRSM tile loop */
     int tnr;                       /* columns per trsm_ukr call: a multiple of nr; 0: nr */
     sb_trsm_r_ukr_fn trsm_r_ukr;   /* NULL: side R solved transposed with trsm_ukr */
