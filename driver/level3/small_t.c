@@ -336,7 +336,7 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
      * 300 x n x 300 with n = 8 / 16 / 32 0.71-0.79 / 0.83-0.90 / 0.92-0.98x, n = 64
      * level).  The sweep's sgemm sizes 8 mod 16 have such columns.  Not on AVX2 (small_vb
      * not said): with 32-byte vectors those sizes split no loads, and the engine ran them
-     * 0.90-0.97x (sgemm 200-328). */
+     * 0.90-0.99x (sgemm 200-328). */
     const sb_dim vb = kr->small_vb;
     if (vb > 0 && ta == SB_NOTRANS && nt == 1 && n >= 128 &&
         ((lda * (sb_dim)sizeof(SB_T)) % vb || (uintptr_t)a % (uintptr_t)vb) &&
