@@ -7,7 +7,7 @@
 # the engine (n >= 32) / the engine (any n) (OFFL / OFFN build macros, removed);
 # mw1.0e6 / mw1.5e6.so = c2 with SB_L3_MIN_WORK 1.0e6 / 1.5e6 (MINW macro, removed);
 # end.so = the final HEAD.  Experiments' builds: see experiments.txt.
-# Harness: harness/trvar.c (from ../2026-12-07-intel-20; gcc -O2 -o trvar trvar.c -ldl):
+# Harness: ../2026-12-07-intel-20/harness/trvar.c (gcc -O2 -o trvar trvar.c -ldl):
 # ?gemm and ?trsm / ?trmm in all eight side / uplo / trans forms, interleaved; each form's
 # rate / the same run's ?gemm rate.  harness/parts.c: dtrmm side R 512 against its parts
 # (the two 256-column leaves and the GEMM update between them), same process.
