@@ -58,11 +58,11 @@ static inline int SB_NAME(small_aliases)(sb_dim ld)
     return (ld * (sb_dim)sizeof(SB_T)) % 2048 == 0;
 }
 
-/* Columns ld apart that do not all start on a 64-byte cache line: a vector loaded from
- * one that starts mid-line spans two lines (small_t.c). */
-static inline int SB_NAME(small_off_lines)(sb_dim ld)
+/* Columns ld apart that do not all start at a multiple of `bytes` (64: a cache line, a
+ * vector loaded from a column that starts mid-line spans two lines; small_t.c). */
+static inline int SB_NAME(small_off)(sb_dim ld, sb_dim bytes)
 {
-    return (ld * (sb_dim)sizeof(SB_T)) % 64 != 0;
+    return (ld * (sb_dim)sizeof(SB_T)) % bytes != 0;
 }
 
 /*

@@ -339,7 +339,7 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
      * 0.90-0.99x (sgemm 200-328). */
     const sb_dim vb = kr->small_vb;
     if (vb > 0 && ta == SB_NOTRANS && nt == 1 && n >= 128 &&
-        ((lda * (sb_dim)sizeof(SB_T)) % vb || (uintptr_t)a % (uintptr_t)vb) &&
+        (SB_NAME(small_off)(lda, vb) || (uintptr_t)a % (uintptr_t)vb) &&
         (double)m * (double)k * sizeof(SB_T) >
             (double)__atomic_load_n(&l2_bytes, __ATOMIC_RELAXED) / 16)   /* set by small_pays */
         return 0;
@@ -575,7 +575,7 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
      * 232 / 254 / 300 / 344 / 396 1.05 / 1.02 / 1.11 / 1.12 / 1.10 / 1.20x, dsyrk and
      * csyrk 254 / 300 / 348 / 396 1.07-1.14x, at 152-204 0.98-1.00x; in place at n = 344
      * ssyrk ran 131 GFLOP/s with ldx = 344, 142 with ldx = 352) */
-    if (!packed && SB_NAME(small_off_lines)(ldx) && xsize > l2 / 16) return 0;
+    if (!packed && SB_NAME(small_off)(ldx, 64) && xsize > l2 / 16) return 0;
     /* diagonal blocks of w columns: one vector of rows where the set says (mv; s 16 x 16
      * blocks ran ssyrk 192 at 164-168 GFLOP/s, its 12 x 12 NR blocks at 150), else NR.
      * A packed op(X) too, where that saves at least 8 rows of waste per column against
