@@ -330,11 +330,11 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
      * (small_vb; lda, or A itself, off them): the vectors loaded from the others span two
      * cache lines, and past a sixteenth of L2 (tri_small's rule) the engine, which packs
      * A, is ahead where n is wide enough to repay the packing (AVX-512, 64-byte vectors;
-     * one thread, bench A/B both slot orders, best of 5, Intel model 0xa7, 2026-12-07,
-     * square m = n = k: sgemm 196-388 1.07-1.13x, at 184-200 level; dgemm 228-356
-     * 1.05-1.12x, 132-148 0.98-1.02x; cgemm 300 / 356 1.08 / 1.14x; narrow n against it:
-     * 300 x n x 300 with n = 8 / 16 / 32 0.71-0.79 / 0.83-0.90 / 0.92-0.98x, n = 64
-     * level).  The sweep's sgemm sizes 8 mod 16 have such columns.  Not on AVX2 (small_vb
+     * one thread, bench A/B, best of 5, Intel model 0xa7, 2026-12-07, square m = n = k:
+     * both slot orders, sgemm 216-392 at 8 mod 16 1.00-1.10x, 108-200 (s, d, c)
+     * 0.96-1.07x; one order, sgemm 196-388 1.07-1.13x, dgemm 228-388 1.03-1.12x, cgemm
+     * 300 / 356 1.08 / 1.14x; narrow n against it, both orders: 300 x n x 300 with n = 8
+     * / 16 / 32 0.71-0.79 / 0.83-0.90 / 0.92-0.98x, n = 64 level).  The sweep's sgemm sizes 8 mod 16 have such columns.  Not on AVX2 (small_vb
      * not said): with 32-byte vectors those sizes split no loads, and the engine ran them
      * 0.90-0.99x (sgemm 200-328). */
     const sb_dim vb = kr->small_vb;
