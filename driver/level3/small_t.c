@@ -334,9 +334,10 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
      * both slot orders, sgemm 216-392 at 8 mod 16 1.00-1.10x, 108-200 (s, d, c)
      * 0.96-1.07x; one order, sgemm 196-388 1.07-1.13x, dgemm 228-388 1.03-1.12x, cgemm
      * 300 / 356 1.08 / 1.14x; narrow n against it, both orders: 300 x n x 300 with n = 8
-     * / 16 / 32 0.71-0.79 / 0.83-0.90 / 0.92-0.98x, n = 64 level).  The sweep's sgemm sizes 8 mod 16 have such columns.  Not on AVX2 (small_vb
-     * not said): with 32-byte vectors those sizes split no loads, and the engine ran them
-     * 0.90-0.99x (sgemm 200-328). */
+     * / 16 / 32 0.71-0.79 / 0.83-0.90 / 0.92-0.98x, n = 64 level).  The sweep's sgemm
+     * sizes 8 mod 16 have such columns.  Not on AVX2 (small_vb not said): with 32-byte
+     * vectors those sizes split no loads, and the engine ran them 0.90-0.99x (sgemm
+     * 200-328). */
     const sb_dim vb = kr->small_vb;
     if (vb > 0 && ta == SB_NOTRANS && nt == 1 && n >= 128 &&
         (SB_NAME(small_off)(lda, vb) || (uintptr_t)a % (uintptr_t)vb) &&
