@@ -276,6 +276,22 @@
  *   part) is an Inf or a NaN.  The driver solves a column-major B (side R) with it in
  *   place, with no transposed copy: X's packed rows are the GEMM update's A operand.
  *
+ * Small right-side TRMM kernel (optional, real types: NULL and the driver's small path
+ * runs gemm_small on copies of U's diagonal blocks)
+ * ----------------------------
+ *   trmm_rs(m, n, alpha, u, rs_u, cs_u, flags, b, ldb)
+ *
+ *   B := alpha B U in place, B m x n column-major (element (i, j) at b[i + j * ldb]),
+ *   U an order-n triangle, element (p, j) at u[p * rs_u + j * cs_u], upper (flags has
+ *   SB_TRMM_RS_UPPER: column j of the result takes B's columns p <= j) or lower (p >= j),
+ *   its diagonal taken as ones with SB_TRMM_RS_UNIT.  Only U's stored triangle is read
+ *   (the diagonal not at all where it is unit), only B's m x n elements read and
+ *   written.  Each element: its products B(i, p) U(p, j) summed in ascending p into one
+ *   accumulator from zero, one multiply-add per step (the unit diagonal's term a
+ *   multiply-add by 1), then y = ab (alpha == 1) or round(alpha ab): for finite B the
+ *   bits gemm_small gives with beta 0 on U with zeros outside its triangle.  Any m, n
+ *   (the driver gives it small ones).
+ *
  * kernel/generic/ is the correctness reference for every other kernel set.
  */
 #ifndef SB_KERNEL_H
@@ -333,6 +349,11 @@ typedef int (*sb_trsm_ukr_fn)(sb_dim m, sb_dim n, const void *d, const void *w, 
                                int flags);
 typedef int (*sb_trsm_r_ukr_fn)(sb_dim m, sb_dim n, const void *d, const void *w, sb_dim ldw,
                                  void *x, void *c, sb_dim ldc, int flags);
+/* trmm_rs's flags */
+#define SB_TRMM_RS_UPPER 1
+#define SB_TRMM_RS_UNIT 2
+typedef void (*sb_trmm_rs_fn)(sb_dim m, sb_dim n, const void *alpha, const void *u, sb_dim rs_u,
+                              sb_dim cs_u, int flags, void *b, sb_dim ldb);
 typedef void (*sb_gemv_t_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
                              const void *x, sb_dim incx, void *y, sb_dim incy, int conj);
 typedef void (*sb_symv_r_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
@@ -401,6 +422,7 @@ typedef struct {
     sb_trsm_ukr_fn trsm_ukr;       /* NULL: the driver's portable TRSM tile loop */
     int tnr;                       /* columns per trsm_ukr call: a multiple of nr; 0: nr */
     sb_trsm_r_ukr_fn trsm_r_ukr;   /* NULL: side R solved transposed with trsm_ukr */
+    sb_trmm_rs_fn trmm_rs;         /* real types; NULL: small side-R TRMM by gemm_small */
 } sb_kernels;
 
 /*

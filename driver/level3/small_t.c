@@ -790,7 +790,12 @@ int SB_NAME(trmm_small_takes)(sb_dim m, sb_dim n, sb_dim rs, sb_dim cs)
     /* the GEMM it is: left m x n x m, right (B's rows) n x m x m.  The right form only
      * for triangles of order <= 64: its blocks are at most small_nr rows of T wide, and
      * above that the engine's NR-wide tiles won (d/s/z RLN, Intel model 0xcf, best of 7
-     * against the side L only build: m = 16..64 1.05-1.7x, m = 96..256 0.7-1.0x d, z) */
+     * against the side L only build: m = 16..64 1.05-1.7x, m = 96..256 0.7-1.0x d, z).
+     * With the set's trmm_rs (real types; trmm_small) any number of B's rows, orders up
+     * to 128 (s) or 96 (d): against the engine (l3loop / trr, ns per call, Intel model
+     * 0xa7, 2026-12-07, RLN and RUT) s 96 / 128 1.02-1.34x, d 96 1.16x faster, B 2000 x
+     * 96 1.07-1.22x; d 128 0.94x, s / d 192 0.78-1.03x, 256 0.75-0.86x */
+    if (!left && !SB_COMPLEX && kr->trmm_rs) return m <= SB_PICK(128, 96, 0, 0);
     return left ? small_pays(kr->small_wide, m, n, m)
                 : m <= 64 && small_pays(kr->small_wide, n, m, m);
 }
@@ -977,6 +982,18 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alp
      * not two of 4, 0.93x the time, l3loop) */
     const sb_dim SN = kr->small_nr ? kr->small_nr : kr->nr;
     const sb_dim RW = n <= kr->small_m1 ? sb_max(SN, kr->small_n1) : SN;
+    if (!left && !SB_COMPLEX && kr->trmm_rs) {
+        /* the set's right-side kernel (kernel.h): B := alpha B U, B's columns the rows of
+         * X (m x n, element (i, c) at b[i rs + c]), U(p, j) = T(j, p), upper where T is
+         * lower; T read in place, nothing copied (the split's copies of the diagonal
+         * triangles were a third of strmm side R 16, perf).  l3loop against trmm_split,
+         * ns per call (Intel model 0xa7, 2026-12-07, RLN RUN RLT RUT): strmm 8 / 12 / 16 /
+         * 24 / 32 1.3-2.1x faster, 48 / 64 1.16-1.24x; dtrmm 6 / 32 / 48 1.3-1.7x, 64
+         * 1.06x */
+        kr->trmm_rs(n, m, &alpha, t->p, t->cs, t->rs,
+                    (t->lower ? SB_TRMM_RS_UPPER : 0) | (t->unit ? SB_TRMM_RS_UNIT : 0), b, rs);
+        return 1;
+    }
     if (!left || (t->rs == 1 && !t->conj)) {
         SB_NAME(trmm_split)(kr, t, m, n, SB_ARG(alpha), b, left ? cs : rs, left, RW);
         return 1;

@@ -21,6 +21,8 @@
  * B kept from the rows its diagonal step does not reach (test_trk).
  * TRSM tile (trsm_ukr, where a set has one): against the substitution in double, every
  * tile shape the driver passes, the parts it must not read or write poisoned (test_trsm).
+ * Small right-side TRMM (trmm_rs, where a set has one): bitwise against the set's
+ * gemm_small on U written out with its zeros, and against double (test_trmm_rs).
  * Packing: the set's packa/packb against the contract's formula (exact), with conj,
  * partial last panels, column-, row- and generally-strided sources; nothing may be
  * written beyond the ceil(mn / W) panels.
@@ -1009,6 +1011,96 @@ static void test_trsm_r(const sb_kset *set, int t)
 }
 
 /* ---------------------------------------------------------------- packing */
+
+/*
+ * trmm_rs (where a set has one, real types): B := alpha B U in place against (a) the
+ * set's gemm_small on a copy of B times U written out with zeros outside its triangle
+ * (and ones on a unit diagonal), beta 0, bit for bit (kernel.h), and (b) the product in
+ * double within a k-term sum's tolerance.  Every m up to two strips of two vectors and a
+ * mask, n up to 3 groups and every remainder, U lower and upper, unit or not, read by
+ * columns (rs 1) or rows (cs 1), alpha 1 or not.  U's other triangle (and a unit
+ * diagonal) hold NaN, as does every element of the B buffer outside the m x n matrix,
+ * which must stay as it was.
+ */
+static void test_trmm_rs(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t];
+    if (!kr->trmm_rs || tcplx[t]) return;
+    const int MR = kr->mr;
+    const size_t es = tsize[t];
+    enum { NMAX = 31, MMAX = 70 };
+    sb_dim ms[80], ns[40];
+    int nm = 0, nn = 0;
+    for (int m = 1; m <= 36; m++) ms[nm++] = m;
+    ms[nm++] = 47, ms[nm++] = 64, ms[nm++] = MMAX;
+    for (int n = 1; n <= 19; n++) ns[nn++] = n;
+    ns[nn++] = 24, ns[nn++] = NMAX;
+    const sb_dim ldu = NMAX + 3, ldb = MMAX + 5, off = 3;
+    const sb_dim span = off + ldb * NMAX + 8;
+    void *u = xalloc(ldu * NMAX * es), *uf = xalloc(NMAX * NMAX * es);
+    unsigned char *b0 = xalloc(span * es), *b1 = xalloc(span * es), *c = xalloc(span * es);
+    unsigned char al[16], zero[16];
+    put(t, zero, 0, 0, 0);
+    char msg[256];
+    for (int mi = 0; mi < nm; mi++)
+    for (int ni = 0; ni < nn; ni++)
+    for (int fl = 0; fl < 4; fl++)
+    for (int tr = 0; tr < 2; tr++)
+    for (int ai = 0; ai < 2; ai++) {
+        const sb_dim m = ms[mi], n = ns[ni];
+        const int up = fl & SB_TRMM_RS_UPPER, unit = (fl & SB_TRMM_RS_UNIT) != 0;
+        const sb_dim rs = tr ? ldu : 1, cs = tr ? 1 : ldu;
+        for (sb_dim x = 0; x < ldu * NMAX; x++) put(t, u, x, NAN, 0);
+        for (sb_dim j = 0; j < n; j++)
+            for (sb_dim p = 0; p < n; p++) {
+                const int in = up ? p <= j : p >= j;
+                double v = in ? urand() : 0;
+                if (p == j && unit) v = 1;
+                put(t, uf, p + j * n, v, 0);
+                if (in && !(p == j && unit)) put(t, u, p * rs + j * cs, v, 0);
+            }
+        for (sb_dim x = 0; x < span; x++) put(t, b0, x, NAN, 0);
+        for (sb_dim j = 0; j < n; j++)
+            for (sb_dim i = 0; i < m; i++) put(t, b0, off + i + j * ldb, urand(), 0);
+        memcpy(b1, b0, span * es);
+        memcpy(c, b0, span * es);
+        put(t, al, 0, alphas[ai][0], 0);
+        kr->trmm_rs(m, n, al, u, rs, cs, fl, b1 + off * es, ldb);
+        kr->gemm_small(m, n, n, al, b0 + off * es, MR, ldb, uf, 1, n, 0, zero, c + off * es,
+                       ldb);
+        checks++;
+        int bad = 0;
+        for (sb_dim x = 0; x < span && !bad; x++) {
+            const sb_dim rel = x - off, i = rel % ldb, j = rel / ldb;
+            const char *what = NULL;
+            double want = 0, got = 0;
+            if (rel < 0 || i >= m || j >= n) {
+                if (memcmp(b1 + x * es, b0 + x * es, es)) what = "wrote outside B";
+            } else if (memcmp(b1 + x * es, c + x * es, es)) {
+                what = "not gemm_small's bits";
+            } else {
+                for (sb_dim p = 0; p < n; p++) {
+                    double bv, uv, im;
+                    get(t, b0, off + i + p * ldb, &bv, &im);
+                    get(t, uf, p + j * n, &uv, &im);
+                    want += bv * uv;
+                }
+                want *= alphas[ai][0];
+                get(t, b1, x, &got, &(double){0});
+                const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
+                if (!(fabs(got - want) <= 16 * eps * (n + 4))) what = "wrong value";
+            }
+            if (what) {
+                snprintf(msg, sizeof msg, "trmm_rs m=%ld n=%ld upper=%d unit=%d by_rows=%d "
+                         "alpha#%d: %s at (%ld, %ld): got %g want %g", (long)m, (long)n, up,
+                         unit, tr, ai, what, (long)i, (long)j, got, want);
+                bad = 1;
+            }
+        }
+        if (bad) fail(set->name, t, msg);
+    }
+    free(u); free(uf); free(b0); free(b1); free(c);
+}
 
 static void test_pack(const sb_kset *set, int t, int bside)
 {
@@ -2000,6 +2092,7 @@ int main(int argc, char **argv)
             test_ukr_mv(set, t);
             test_trsm(set, t);
             test_trsm_r(set, t);
+            test_trmm_rs(set, t);
             test_pack(set, t, 0);
             test_pack(set, t, 1);
             l12_vectors(set, t);

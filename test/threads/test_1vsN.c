@@ -177,6 +177,32 @@ static void symms(void)
              ncases - before);
 }
 
+/* Real TRMM with a triangle of small order and many rows on the other side: the small
+ * path's right-side kernel (trmm_rs, orders up to 96 / 128) on each thread's rows; side
+ * L of a row-major B is the column-major side R */
+static void triangular_thin(void)
+{
+    static const char types[] = "sd";
+    static const CBLAS_TRANSPOSE tr[] = {CblasNoTrans, CblasTrans};
+    uint64_t seed = 4500;
+    long before = ncases;
+    int failed0 = tt_failed;
+    for (int ti = small ? 1 : 0; ti < 2; ti++)
+        for (int sd = 0; sd < 2; sd++)
+            for (int u = 0; u < 2; u++)
+                for (int t = 0; t < 2; t++) {
+                    const int rm = (u + t) % 2, right = sd ^ rm;   /* column-major side R */
+                    tt_op op = {types[ti], TT_TRMM, rm ? RM : CM, tr[t], CblasNoTrans,
+                                sd ? CblasRight : CblasLeft, u ? CblasUpper : CblasLower,
+                                t ? CblasUnit : CblasNonUnit, right ? 1500 : 90,
+                                right ? 90 : 1500, 0, t ? 1.0 : -0.75, 0, 0, 0, 0};
+                    run_case(&op, seed++);
+                }
+    tt_check(tt_failed == failed0, "trmm %s, order 90 with 1500 rows of B, both sides, uplo "
+             "and trans, %ld cases: 2, 3, 4 threads agree with 1", small ? "d" : "s/d",
+             ncases - before);
+}
+
 static void triangular(void)
 {
     static const char types[] = "sdcz";
@@ -334,6 +360,7 @@ int main(int argc, char **argv)
     symms();
     printf("      syrk, symm: %.1f s\n", tt_now() - t0);
     triangular();
+    triangular_thin();
     printf("      trmm, trsm: %.1f s\n", tt_now() - t0);
     if (!small) {
         paths();
