@@ -794,7 +794,8 @@ int SB_NAME(trmm_small_takes)(sb_dim m, sb_dim n, sb_dim rs, sb_dim cs)
      * With the set's trmm_rs (real types; trmm_small) any number of B's rows, orders up
      * to 128 (s) or 96 (d): against the engine (l3loop / trr, ns per call, Intel model
      * 0xa7, 2026-12-07, RLN and RUT) s 96 / 128 1.02-1.34x, d 96 1.16x faster, B 2000 x
-     * 96 1.07-1.22x; d 128 0.94x, s / d 192 0.78-1.03x, 256 0.75-0.86x */
+     * 96 1.07-1.22x; d 128 0.94x, s / d 192 0.78-1.03x, 256 0.75-0.86x.  AVX2 there
+     * (STEADYBLAS_ARCH=avx2): s 64-128 1.27-1.38x, d 64 / 96 1.26-1.35x, d 128 1.00x */
     if (!left && !SB_COMPLEX && kr->trmm_rs) return m <= SB_PICK(128, 96, 0, 0);
     return left ? small_pays(kr->small_wide, m, n, m)
                 : m <= 64 && small_pays(kr->small_wide, n, m, m);
@@ -989,7 +990,7 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alp
          * triangles were a third of strmm side R 16, perf).  l3loop against trmm_split,
          * ns per call (Intel model 0xa7, 2026-12-07, RLN RUN RLT RUT): strmm 8 / 12 / 16 /
          * 24 / 32 1.3-2.1x faster, 48 / 64 1.16-1.24x; dtrmm 6 / 32 / 48 1.3-1.7x, 64
-         * 1.06x */
+         * 1.06x; the AVX2 set there, s / d 8-32 1.5-2.0x */
         kr->trmm_rs(n, m, &alpha, t->p, t->cs, t->rs,
                     (t->lower ? SB_TRMM_RS_UPPER : 0) | (t->unit ? SB_TRMM_RS_UNIT : 0), b, rs);
         return 1;

@@ -52,9 +52,11 @@ const sb_kset sb_kset_avx2 = {
     .t = {
         { SB_AVX2_GEMM(s, S, 256, 384, 4092), SB_AVX2_L12(s), .symr = sb_k_avx2_ssymr,
           .gemm_blk_pa = sb_k_avx2_sgemm_blk_pa, .gemm_blk_pb = sb_k_avx2_sgemm_blk_pb,
-          .rot = sb_k_avx2_srot, .dsdot = sb_k_avx2_sdsdot, .trsm_r_ukr = sb_k_avx2_strsm_r_ukr },
+          .rot = sb_k_avx2_srot, .dsdot = sb_k_avx2_sdsdot, .trsm_r_ukr = sb_k_avx2_strsm_r_ukr,
+          .trmm_rs = sb_k_avx2_strmm_rs },
         { SB_AVX2_GEMM(d, D, 192, 256, 4092), SB_AVX2_L12(d), .symr = sb_k_avx2_dsymr, .rot = sb_k_avx2_drot,
-          .gemm_blk_pa = sb_k_avx2_dgemm_blk_pa, .gemm_blk_pb = sb_k_avx2_dgemm_blk_pb },
+          .gemm_blk_pa = sb_k_avx2_dgemm_blk_pa, .gemm_blk_pb = sb_k_avx2_dgemm_blk_pb,
+          .trmm_rs = sb_k_avx2_dtrmm_rs },
         { SB_AVX2_GEMM(c, C, 192, 256, 4095), SB_AVX2_L12(c), .symr = sb_k_avx2_csymr,
           .trsm_r_ukr = sb_k_avx2_ctrsm_r_ukr },
         { SB_AVX2_GEMM(z, Z, 96, 256, 2046), SB_AVX2_L12(z), .symr = sb_k_avx2_zsymr },

@@ -1,0 +1,46 @@
+/*
+ * The AVX2 small right-side TRMM kernel (kernel/kernel.h, trmm_rs), real types: the
+ * algorithm in kernel/x86_64/common/trmm_rs.h, a partial vector by maskload / maskstore.
+ */
+#include <immintrin.h>
+#include "sb/type.h"
+#include "kernel/x86_64/avx2/avx2.h"
+
+#if !SB_COMPLEX
+typedef __m256i vmask;
+#if SB_TYPE_D
+typedef __m256d vec;
+#define VL 4
+#define V_LOADM(k, p) _mm256_maskload_pd(p, k)
+#define V_STOREM(p, k, v) _mm256_maskstore_pd(p, k, v)
+#define V_LOADF(p) _mm256_loadu_pd(p)
+#define V_STOREF(p, v) _mm256_storeu_pd(p, v)
+#define V_SET1(x) _mm256_set1_pd(x)
+#define V_MUL(a, b) _mm256_mul_pd(a, b)
+#define V_FMA(a, b, c) _mm256_fmadd_pd(a, b, c)
+#define V_ZERO _mm256_setzero_pd()
+#define V_MASK(r) _mm256_cmpgt_epi64(_mm256_set1_epi64x(r), _mm256_setr_epi64x(0, 1, 2, 3))
+#else
+typedef __m256 vec;
+#define VL 8
+#define V_LOADM(k, p) _mm256_maskload_ps(p, k)
+#define V_STOREM(p, k, v) _mm256_maskstore_ps(p, k, v)
+#define V_LOADF(p) _mm256_loadu_ps(p)
+#define V_STOREF(p, v) _mm256_storeu_ps(p, v)
+#define V_SET1(x) _mm256_set1_ps(x)
+#define V_MUL(a, b) _mm256_mul_ps(a, b)
+#define V_FMA(a, b, c) _mm256_fmadd_ps(a, b, c)
+#define V_ZERO _mm256_setzero_ps()
+#define V_MASK(r)                                                                          \
+    _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(r)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7))
+#endif
+#include "kernel/x86_64/common/trmm_rs.h"
+
+void SB_KNAME(avx2, trmm_rs)(sb_dim m, sb_dim n, const void *alpha, const void *u, sb_dim rs_u,
+                              sb_dim cs_u, int flags, void *b, sb_dim ldb)
+{
+    trmm_rs_body(m, n, alpha, u, rs_u, cs_u, flags, b, ldb);
+}
+#else
+typedef int sb_trmm_rs_complex_unused;   /* real types only */
+#endif
