@@ -976,6 +976,13 @@ static void tri_team(void *arg, sb_team *team, int tid, int nt)
     sb_dim c0, c1;
     sb_split(J->r.n, J->unit, tid, nt, &c0, &c1);
     if (c1 <= c0) return;
+    if (c0 == 0 && c1 == J->r.n) {
+        /* all of them (one thread): J's own rhs, not a copy (tri_left has just written
+         * it field by field, and the copy's 16-byte loads waited for those stores: a
+         * tenth of dtrmm side R 8, perf) */
+        J->rec(&J->t, J->m, SB_ARG(J->alpha), J->b, &J->r);
+        return;
+    }
     rhs r = J->r;
     r.n = c1 - c0;
     J->rec(&J->t, J->m, SB_ARG(J->alpha), J->b + c0 * J->r.cs, &r);
