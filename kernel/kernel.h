@@ -276,8 +276,8 @@
  *   part) is an Inf or a NaN.  The driver solves a column-major B (side R) with it in
  *   place, with no transposed copy: X's packed rows are the GEMM update's A operand.
  *
- * Small right-side TRMM kernel (optional, real types: NULL and the driver's small path
- * runs gemm_small on copies of U's diagonal blocks)
+ * Small TRMM kernels (optional, real types: NULL and the driver's small path runs
+ * gemm_small on copies of the triangle's diagonal blocks)
  * ----------------------------
  *   trmm_rs(m, n, alpha, u, rs_u, cs_u, flags, b, ldb)
  *
@@ -289,8 +289,18 @@
  *   written.  Each element: its products B(i, p) U(p, j) summed in ascending p into one
  *   accumulator from zero, one multiply-add per step (the unit diagonal's term a
  *   multiply-add by 1), then y = ab (alpha == 1) or round(alpha ab): for finite B the
- *   bits gemm_small gives with beta 0 on U with zeros outside its triangle.  Any m, n
- *   (the driver gives it small ones).
+ *   bits gemm_small gives with beta 0 on U with zeros outside its triangle (which adds
+ *   only zero products besides), but for the sign of an exact zero.  Any m, n (the
+ *   driver gives it small ones).
+ *
+ *   trmm_ls(m, n, alpha, t, ldt, flags, b, ldb)       (optional likewise: the left side)
+ *   B := alpha T B in place, B m x n column-major, T an order-m column-major triangle
+ *   (element (i, k) at t[i + k * ldt]), lower (column k read in rows i >= k) or upper
+ *   (flags as trmm_rs), only its stored triangle read (the unit diagonal not at all).
+ *   Each element: its products T(i, k) B(k, j) summed in ascending k from zero, one
+ *   multiply-add per step, zero products of T's other triangle among them as gemm_small
+ *   on T with its zeros forms them (a kernel may leave out those of whole vectors; B is
+ *   finite where the driver calls it), then y = ab or round(alpha ab).
  *
  * kernel/generic/ is the correctness reference for every other kernel set.
  */
@@ -354,6 +364,8 @@ typedef int (*sb_trsm_r_ukr_fn)(sb_dim m, sb_dim n, const void *d, const void *w
 #define SB_TRMM_RS_UNIT 2
 typedef void (*sb_trmm_rs_fn)(sb_dim m, sb_dim n, const void *alpha, const void *u, sb_dim rs_u,
                               sb_dim cs_u, int flags, void *b, sb_dim ldb);
+typedef void (*sb_trmm_ls_fn)(sb_dim m, sb_dim n, const void *alpha, const void *t, sb_dim ldt,
+                              int flags, void *b, sb_dim ldb);
 typedef void (*sb_gemv_t_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
                              const void *x, sb_dim incx, void *y, sb_dim incy, int conj);
 typedef void (*sb_symv_r_fn)(sb_dim m, sb_dim n, const void *alpha, const void *a, sb_dim lda,
@@ -423,6 +435,7 @@ typedef struct {
     int tnr;                       /* columns per trsm_ukr call: a multiple of nr; 0: nr */
     sb_trsm_r_ukr_fn trsm_r_ukr;   /* NULL: side R solved transposed with trsm_ukr */
     sb_trmm_rs_fn trmm_rs;         /* real types; NULL: small side-R TRMM by gemm_small */
+    sb_trmm_ls_fn trmm_ls;         /* real types; NULL: small side-L TRMM by gemm_small */
 } sb_kernels;
 
 /*

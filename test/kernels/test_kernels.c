@@ -21,8 +21,9 @@
  * B kept from the rows its diagonal step does not reach (test_trk).
  * TRSM tile (trsm_ukr, where a set has one): against the substitution in double, every
  * tile shape the driver passes, the parts it must not read or write poisoned (test_trsm).
- * Small right-side TRMM (trmm_rs, where a set has one): bitwise against the set's
- * gemm_small on U written out with its zeros, and against double (test_trmm_rs).
+ * Small TRMM (trmm_rs, trmm_ls, where a set has them): bitwise against the set's
+ * gemm_small on the triangle written out with its zeros, and against double
+ * (test_trmm_rs, test_trmm_ls).
  * Packing: the set's packa/packb against the contract's formula (exact), with conj,
  * partial last panels, column-, row- and generally-strided sources; nothing may be
  * written beyond the ceil(mn / W) panels.
@@ -1013,6 +1014,47 @@ static void test_trsm_r(const sb_kset *set, int t)
 /* ---------------------------------------------------------------- packing */
 
 /*
+ * The verdict on a small TRMM kernel's in-place result b1 (B's m x n matrix at off, ld
+ * ldb, the input in b0, gemm_small's product in c): NULL, or what is wrong where (*pi,
+ * *pj, *got, *want).  The product in double: element (i, j) is the sum over p < k of
+ * L(i, p) R(p, j), L and R read from the dense copies at l (ld ll) and r (ld lr), each
+ * either B's input (b0 + off, ldb) or the triangle written out; times alpha.
+ */
+static const char *trmm_verdict(int t, const unsigned char *b0, const unsigned char *b1,
+                                const unsigned char *c, sb_dim span, sb_dim off, sb_dim ldb,
+                                sb_dim m, sb_dim n, sb_dim k, const void *l, sb_dim ll,
+                                const void *r, sb_dim lr, double alpha, sb_dim *pi,
+                                sb_dim *pj, double *got, double *want)
+{
+    const size_t es = tsize[t];
+    const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
+    for (sb_dim x = 0; x < span; x++) {
+        const sb_dim rel = x - off, i = rel % ldb, j = rel / ldb;
+        *pi = i, *pj = j, *got = *want = 0;
+        if (rel < 0 || i >= m || j >= n) {
+            if (memcmp(b1 + x * es, b0 + x * es, es)) return "wrote outside B";
+            continue;
+        }
+        double w = 0, im;
+        if (memcmp(b1 + x * es, c + x * es, es)) {
+            get(t, b1, x, got, &im);
+            get(t, c, x, want, &im);
+            return "not gemm_small's bits (want: gemm_small's)";
+        }
+        for (sb_dim p = 0; p < k; p++) {
+            double lv, rv;
+            get(t, l, i + p * ll, &lv, &im);
+            get(t, r, p + j * lr, &rv, &im);
+            w += lv * rv;
+        }
+        *want = w * alpha;
+        get(t, b1, x, got, &im);
+        if (!(fabs(*got - *want) <= 16 * eps * (k + 4))) return "wrong value";
+    }
+    return NULL;
+}
+
+/*
  * trmm_rs (where a set has one, real types): B := alpha B U in place against (a) the
  * set's gemm_small on a copy of B times U written out with zeros outside its triangle
  * (and ones on a unit diagonal), beta 0, bit for bit (kernel.h), and (b) the product in
@@ -1069,37 +1111,83 @@ static void test_trmm_rs(const sb_kset *set, int t)
         kr->gemm_small(m, n, n, al, b0 + off * es, MR, ldb, uf, 1, n, 0, zero, c + off * es,
                        ldb);
         checks++;
-        int bad = 0;
-        for (sb_dim x = 0; x < span && !bad; x++) {
-            const sb_dim rel = x - off, i = rel % ldb, j = rel / ldb;
-            const char *what = NULL;
-            double want = 0, got = 0;
-            if (rel < 0 || i >= m || j >= n) {
-                if (memcmp(b1 + x * es, b0 + x * es, es)) what = "wrote outside B";
-            } else if (memcmp(b1 + x * es, c + x * es, es)) {
-                what = "not gemm_small's bits";
-            } else {
-                for (sb_dim p = 0; p < n; p++) {
-                    double bv, uv, im;
-                    get(t, b0, off + i + p * ldb, &bv, &im);
-                    get(t, uf, p + j * n, &uv, &im);
-                    want += bv * uv;
-                }
-                want *= alphas[ai][0];
-                get(t, b1, x, &got, &(double){0});
-                const double eps = tdbl[t] ? DBL_EPSILON : FLT_EPSILON;
-                if (!(fabs(got - want) <= 16 * eps * (n + 4))) what = "wrong value";
-            }
-            if (what) {
-                snprintf(msg, sizeof msg, "trmm_rs m=%ld n=%ld upper=%d unit=%d by_rows=%d "
-                         "alpha#%d: %s at (%ld, %ld): got %g want %g", (long)m, (long)n, up,
-                         unit, tr, ai, what, (long)i, (long)j, got, want);
-                bad = 1;
-            }
+        sb_dim i, j;
+        double got, want;
+        const char *what = trmm_verdict(t, b0, b1, c, span, off, ldb, m, n, n, b0 + off * es,
+                                        ldb, uf, n, alphas[ai][0], &i, &j, &got, &want);
+        if (what) {
+            snprintf(msg, sizeof msg, "trmm_rs m=%ld n=%ld upper=%d unit=%d by_rows=%d "
+                     "alpha#%d: %s at (%ld, %ld): got %g want %g", (long)m, (long)n, up, unit,
+                     tr, ai, what, (long)i, (long)j, got, want);
+            fail(set->name, t, msg);
         }
-        if (bad) fail(set->name, t, msg);
     }
     free(u); free(uf); free(b0); free(b1); free(c);
+}
+
+/*
+ * trmm_ls (where a set has one, real types): B := alpha T B in place, as test_trmm_rs:
+ * bitwise against gemm_small on T written out with its zeros, and against double; every
+ * m up to three vectors and a mask, strips in both orders, n up to two groups and every
+ * remainder; T's other triangle (and a unit diagonal) NaN, as is B's padding.
+ */
+static void test_trmm_ls(const sb_kset *set, int t)
+{
+    const sb_kernels *kr = &set->t[t];
+    if (!kr->trmm_ls || tcplx[t]) return;
+    const int MR = kr->mr;
+    const size_t es = tsize[t];
+    enum { MMAX = 70, NMAX = 14 };
+    sb_dim ms[60];
+    int nm = 0;
+    for (int m = 1; m <= 50; m++) ms[nm++] = m;
+    ms[nm++] = 64, ms[nm++] = 65, ms[nm++] = MMAX;
+    const sb_dim ldt = MMAX + 3, ldb = MMAX + 5, off = 3;
+    const sb_dim span = off + ldb * NMAX + 8;
+    const sb_dim ldtp = (MMAX + MR - 1) / MR * MR;   /* the zero-padded copy, ps_a MR */
+    void *tt = xalloc(ldt * MMAX * es), *tf = xalloc(ldtp * MMAX * es);
+    unsigned char *b0 = xalloc(span * es), *b1 = xalloc(span * es), *c = xalloc(span * es);
+    unsigned char al[16], zero[16];
+    put(t, zero, 0, 0, 0);
+    char msg[256];
+    for (int mi = 0; mi < nm; mi++)
+    for (sb_dim n = 1; n <= NMAX; n += (n < 7 ? 1 : 7))
+    for (int fl = 0; fl < 4; fl++)
+    for (int ai = 0; ai < 2; ai++) {
+        const sb_dim m = ms[mi];
+        const int up = fl & SB_TRMM_RS_UPPER, unit = (fl & SB_TRMM_RS_UNIT) != 0;
+        for (sb_dim x = 0; x < ldt * MMAX; x++) put(t, tt, x, NAN, 0);
+        for (sb_dim k = 0; k < m; k++)
+            for (sb_dim i = 0; i < m; i++) {
+                const int in = up ? i <= k : i >= k;
+                double v = in ? urand() : 0;
+                if (i == k && unit) v = 1;
+                put(t, tf, i + k * m, v, 0);   /* column-major, ld m */
+                if (in && !(i == k && unit)) put(t, tt, i + k * ldt, v, 0);
+            }
+        for (sb_dim x = 0; x < span; x++) put(t, b0, x, NAN, 0);
+        for (sb_dim j = 0; j < n; j++)
+            for (sb_dim i = 0; i < m; i++) put(t, b0, off + i + j * ldb, urand(), 0);
+        memcpy(b1, b0, span * es);
+        memcpy(c, b0, span * es);
+        put(t, al, 0, alphas[ai][0], 0);
+        kr->trmm_ls(m, n, al, tt, ldt, fl, b1 + off * es, ldb);
+        /* gemm_small's A: column-major with leading dimension m (ps_a MR, cs_a m) */
+        kr->gemm_small(m, n, m, al, tf, MR, m, b0 + off * es, 1, ldb, 0, zero, c + off * es,
+                       ldb);
+        checks++;
+        sb_dim i, j;
+        double got, want;
+        const char *what = trmm_verdict(t, b0, b1, c, span, off, ldb, m, n, m, tf, m,
+                                        b0 + off * es, ldb, alphas[ai][0], &i, &j, &got, &want);
+        if (what) {
+            snprintf(msg, sizeof msg, "trmm_ls m=%ld n=%ld upper=%d unit=%d alpha#%d: %s at "
+                     "(%ld, %ld): got %g want %g", (long)m, (long)n, up, unit, ai, what, (long)i,
+                     (long)j, got, want);
+            fail(set->name, t, msg);
+        }
+    }
+    free(tt); free(tf); free(b0); free(b1); free(c);
 }
 
 static void test_pack(const sb_kset *set, int t, int bside)
@@ -2093,6 +2181,7 @@ int main(int argc, char **argv)
             test_trsm(set, t);
             test_trsm_r(set, t);
             test_trmm_rs(set, t);
+            test_trmm_ls(set, t);
             test_pack(set, t, 0);
             test_pack(set, t, 1);
             l12_vectors(set, t);

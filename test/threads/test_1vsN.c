@@ -177,9 +177,9 @@ static void symms(void)
              ncases - before);
 }
 
-/* Real TRMM with a triangle of small order and many rows on the other side: the small
- * path's right-side kernel (trmm_rs, orders up to 96 / 128) on each thread's rows; side
- * L of a row-major B is the column-major side R */
+/* Real TRMM with a triangle of small order and many rows or columns of B: the small
+ * path's kernels (trmm_rs, trmm_ls: orders up to 96 / 128 and 64) on each thread's part;
+ * side L of a row-major B is the column-major side R */
 static void triangular_thin(void)
 {
     static const char types[] = "sd";
@@ -194,12 +194,12 @@ static void triangular_thin(void)
                     const int rm = (u + t) % 2, right = sd ^ rm;   /* column-major side R */
                     tt_op op = {types[ti], TT_TRMM, rm ? RM : CM, tr[t], CblasNoTrans,
                                 sd ? CblasRight : CblasLeft, u ? CblasUpper : CblasLower,
-                                t ? CblasUnit : CblasNonUnit, right ? 1500 : 90,
-                                right ? 90 : 1500, 0, t ? 1.0 : -0.75, 0, 0, 0, 0};
+                                t ? CblasUnit : CblasNonUnit, right ? 1500 : 60,
+                                right ? 60 : 1500, 0, t ? 1.0 : -0.75, 0, 0, 0, 0};
                     run_case(&op, seed++);
                 }
-    tt_check(tt_failed == failed0, "trmm %s, order 90 with 1500 rows of B, both sides, uplo "
-             "and trans, %ld cases: 2, 3, 4 threads agree with 1", small ? "d" : "s/d",
+    tt_check(tt_failed == failed0, "trmm %s, order 60 with 1500 rows or columns of B, both "
+             "sides, uplo and trans, %ld cases: 2, 3, 4 threads agree with 1", small ? "d" : "s/d",
              ncases - before);
 }
 

@@ -66,10 +66,14 @@ SB_TRSM_UKR_DECLARE(avx2, c);
 SB_TRSM_UKR_DECLARE(avx2, z);
 SB_TRSM_R_UKR_DECLARE(avx2, s);
 SB_TRSM_R_UKR_DECLARE(avx2, c);
-/* B := alpha B U, U triangular, unpacked (trmm_rs_t.c): s, d */
+/* B := alpha B U and alpha T B, triangular U and T unpacked (trmm_rs_t.c): s, d */
 void sb_k_avx2_strmm_rs(sb_dim, sb_dim, const void *, const void *, sb_dim, sb_dim, int, void *,
                         sb_dim);
+void sb_k_avx2_strmm_ls(sb_dim, sb_dim, const void *, const void *, sb_dim, int, void *,
+                        sb_dim);
 void sb_k_avx2_dtrmm_rs(sb_dim, sb_dim, const void *, const void *, sb_dim, sb_dim, int, void *,
+                        sb_dim);
+void sb_k_avx2_dtrmm_ls(sb_dim, sb_dim, const void *, const void *, sb_dim, int, void *,
                         sb_dim);
 
 #endif

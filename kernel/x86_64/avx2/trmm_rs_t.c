@@ -1,6 +1,6 @@
 /*
- * The AVX2 small right-side TRMM kernel (kernel/kernel.h, trmm_rs), real types: the
- * algorithm in kernel/x86_64/common/trmm_rs.h, a partial vector by maskload / maskstore.
+ * The AVX2 small TRMM kernels (kernel/kernel.h, trmm_rs and trmm_ls), real types: the
+ * algorithms in kernel/x86_64/common/trmm_rs.h, a partial vector by maskload / maskstore.
  */
 #include <immintrin.h>
 #include "sb/type.h"
@@ -34,12 +34,35 @@ typedef __m256 vec;
 #define V_MASK(r)                                                                          \
     _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(r)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7))
 #endif
+#if SB_TYPE_D
+#define LANES _mm256_setr_epi64x(0, 1, 2, 3)
+#define V_MASK_GE(s) _mm256_cmpgt_epi64(LANES, _mm256_set1_epi64x((s) - 1))
+#define V_MASK_LE(s) _mm256_cmpgt_epi64(_mm256_set1_epi64x((s) + 1), LANES)
+#define V_ONE_AT(v, s)                                                                     \
+    _mm256_blendv_pd(v, _mm256_set1_pd(1),                                                 \
+                     _mm256_castsi256_pd(_mm256_cmpeq_epi64(LANES, _mm256_set1_epi64x(s))))
+#else
+#define LANES _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)
+#define V_MASK_GE(s) _mm256_cmpgt_epi32(LANES, _mm256_set1_epi32((int)(s) - 1))
+#define V_MASK_LE(s) _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(s) + 1), LANES)
+#define V_ONE_AT(v, s)                                                                     \
+    _mm256_blendv_ps(v, _mm256_set1_ps(1),                                                 \
+                     _mm256_castsi256_ps(_mm256_cmpeq_epi32(LANES, _mm256_set1_epi32((int)(s)))))
+#endif
+#define V_MAND(a, b) _mm256_and_si256(a, b)
+#define V_LOADZ(k, p) V_LOADM(k, p)
 #include "kernel/x86_64/common/trmm_rs.h"
 
 void SB_KNAME(avx2, trmm_rs)(sb_dim m, sb_dim n, const void *alpha, const void *u, sb_dim rs_u,
                               sb_dim cs_u, int flags, void *b, sb_dim ldb)
 {
     trmm_rs_body(m, n, alpha, u, rs_u, cs_u, flags, b, ldb);
+}
+
+void SB_KNAME(avx2, trmm_ls)(sb_dim m, sb_dim n, const void *alpha, const void *t, sb_dim ldt,
+                              int flags, void *b, sb_dim ldb)
+{
+    trmm_ls_body(m, n, alpha, t, ldt, flags, b, ldb);
 }
 #else
 typedef int sb_trmm_rs_complex_unused;   /* real types only */

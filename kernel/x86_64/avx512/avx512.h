@@ -155,10 +155,14 @@ void sb_k_avx512_sgemm_small_tt(sb_dim, sb_dim, sb_dim, const void *, const void
 void sb_k_avx512_dgemm_small_tt(sb_dim, sb_dim, sb_dim, const void *, const void *, sb_dim,
                                 const void *, sb_dim, const void *, void *, sb_dim);
 
-/* B := alpha B U, U triangular, unpacked (trmm_rs_t.c): s, d */
+/* B := alpha B U and alpha T B, triangular U and T unpacked (trmm_rs_t.c): s, d */
 void sb_k_avx512_strmm_rs(sb_dim, sb_dim, const void *, const void *, sb_dim, sb_dim, int, void *,
                           sb_dim);
+void sb_k_avx512_strmm_ls(sb_dim, sb_dim, const void *, const void *, sb_dim, int, void *,
+                          sb_dim);
 void sb_k_avx512_dtrmm_rs(sb_dim, sb_dim, const void *, const void *, sb_dim, sb_dim, int, void *,
+                          sb_dim);
+void sb_k_avx512_dtrmm_ls(sb_dim, sb_dim, const void *, const void *, sb_dim, int, void *,
                           sb_dim);
 
 #endif

@@ -1,6 +1,6 @@
 /*
- * The AVX-512 small right-side TRMM kernel (kernel/kernel.h, trmm_rs), real types: the
- * algorithm in kernel/x86_64/common/trmm_rs.h, a partial vector's lanes in a k mask.
+ * The AVX-512 small TRMM kernels (kernel/kernel.h, trmm_rs and trmm_ls), real types: the
+ * algorithms in kernel/x86_64/common/trmm_rs.h, a partial vector's lanes in a k mask.
  */
 #include <immintrin.h>
 #include "sb/type.h"
@@ -33,12 +33,36 @@ typedef __mmask16 vmask;
 #define V_ZERO _mm512_setzero_ps()
 #endif
 #define V_MASK(r) ((vmask)((1u << (r)) - 1))
+/* lanes >= s, lanes <= s (any s) */
+static inline vmask mask_ge(sb_dim s)
+{
+    return s <= 0 ? (vmask)~0u : s >= VL ? 0 : (vmask)(~0u << s);
+}
+static inline vmask mask_le(sb_dim s)
+{
+    return s < 0 ? 0 : s >= VL - 1 ? (vmask)~0u : V_MASK(s + 1);
+}
+#define V_MASK_GE(s) mask_ge(s)
+#define V_MASK_LE(s) mask_le(s)
+#define V_MAND(a, b) ((vmask)((a) & (b)))
+#define V_LOADZ(k, p) V_LOADM(k, p)
+#if SB_TYPE_D
+#define V_ONE_AT(v, s) _mm512_mask_mov_pd(v, (vmask)(1u << (s)), _mm512_set1_pd(1))
+#else
+#define V_ONE_AT(v, s) _mm512_mask_mov_ps(v, (vmask)(1u << (s)), _mm512_set1_ps(1))
+#endif
 #include "kernel/x86_64/common/trmm_rs.h"
 
 void SB_KNAME(avx512, trmm_rs)(sb_dim m, sb_dim n, const void *alpha, const void *u,
                                 sb_dim rs_u, sb_dim cs_u, int flags, void *b, sb_dim ldb)
 {
     trmm_rs_body(m, n, alpha, u, rs_u, cs_u, flags, b, ldb);
+}
+
+void SB_KNAME(avx512, trmm_ls)(sb_dim m, sb_dim n, const void *alpha, const void *t, sb_dim ldt,
+                                int flags, void *b, sb_dim ldb)
+{
+    trmm_ls_body(m, n, alpha, t, ldt, flags, b, ldb);
 }
 #else
 typedef int sb_trmm_rs_complex_unused;   /* real types only */

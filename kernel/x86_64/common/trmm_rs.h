@@ -36,20 +36,29 @@ load_row(const int NV, const int part, vec x[2], const SB_T *bp, vmask km)
         x[v] = part && v == NV - 1 ? V_LOADM(km, bp + v * VL) : V_LOADF(bp + v * VL);
 }
 
-/* Every column of the group takes row p: acc[v][c] += x[v] U(p, j0 + c), U's row p at
- * up, its columns cs apart */
+/* acc[v][c] += x[v] e[c cs] for the group's NJ columns and vectors [V0, V1) */
 static inline __attribute__((always_inline)) void
-full_row(const int NV, const int part, const int NJ, vec acc[2][NJ_MAX], const SB_T *bp,
-         vmask km, const SB_T *up, sb_dim cs)
+fma_vecs(const int V0, const int V1, const int NJ, vec acc[2][NJ_MAX], const vec x[2],
+         const SB_T *e, sb_dim cs)
 {
-    vec x[2];
-    load_row(NV, part, x, bp, km);
 #pragma GCC unroll 16
     for (int c = 0; c < NJ; c++) {
-        const vec e = V_SET1(up[c * cs]);
+        const vec ec = V_SET1(e[c * cs]);
 #pragma GCC unroll 16
-        for (int v = 0; v < NV; v++) acc[v][c] = V_FMA(x[v], e, acc[v][c]);
+        for (int v = V0; v < V1; v++) acc[v][c] = V_FMA(x[v], ec, acc[v][c]);
     }
+}
+#define fma_cols(NV, NJ, acc, x, e, cs) fma_vecs(0, NV, NJ, acc, x, e, cs)
+
+/* One step of every column of the group: the vectors at xp (load_row) times e[c cs]
+ * (trmm_rs: B's row p and U's row p; trmm_ls: T's column k and B's row k) */
+static inline __attribute__((always_inline)) void
+full_row(const int NV, const int part, const int NJ, vec acc[2][NJ_MAX], const SB_T *xp,
+         vmask km, const SB_T *e, sb_dim cs)
+{
+    vec x[2];
+    load_row(NV, part, x, xp, km);
+    fma_cols(NV, NJ, acc, x, e, cs);
 }
 
 /* What every group of a call shares */
@@ -148,6 +157,144 @@ strips(const int up, const int unit, sb_dim m, const rs_args *g, SB_T *b)
     if (r == VL) strip(1, 0, up, unit, g, b + i, none);
     else if (r > VL) strip(2, 1, up, unit, g, b + i, V_MASK(r - VL));
     else if (r > 0) strip(1, 1, up, unit, g, b + i, V_MASK(r));
+}
+
+/*
+ * trmm_ls, the left side: B := alpha T B in place, T column-major (element (i, k) at
+ * t[i + k ldt]) and read where it is stored, B's columns in groups of NJ_MAX (each column
+ * computed from itself only), each group's rows in strips of up to two vectors from the
+ * bottom up where T is lower (a strip's rows read B's rows k <= i) or from the top down
+ * where upper.  A strip's rows i0.. take T's columns outside its diagonal block whole
+ * and, across the block, the lanes of column k at or below its diagonal (lower) or at or
+ * above it (upper) by masked loads, the others zero: T's other triangle is not read, and
+ * its zeros meet only finite B (as the copies gemm_small multiplied).  Each element: its
+ * products in ascending k from zero, one FMA each, then alpha times it.
+ *
+ * Also needed from the set: V_MASK_GE(s) (the lanes at or after s; s may be negative or
+ * past the vector), V_MASK_LE(s) (at or before s), V_MAND(a, b), V_ONE_AT(v, s) (v with
+ * lane s set to 1, for s within the vector) and V_LOADZ(k, p) (as V_LOADM).
+ */
+/* Steps k = i0 + d, d in [d0, d1), of a strip's diagonal block, vectors [V0, V1) */
+static inline __attribute__((always_inline)) void
+ls_diag(const int NV, const int part, const int NJ, const int V0, const int V1, const int up,
+        const int unit, vec acc[2][NJ_MAX], const SB_T *t, sb_dim ldt, const SB_T *b,
+        sb_dim ldb, sb_dim i0, sb_dim d0, sb_dim d1, vmask km)
+{
+    for (sb_dim d = d0; d < d1; d++) {
+        vec x[2];
+#pragma GCC unroll 16
+        for (int v = V0; v < V1; v++) {
+            const sb_dim s = d - v * VL;   /* the diagonal's lane in vector v */
+            vmask k = up ? V_MASK_LE(unit ? s - 1 : s) : V_MASK_GE(unit ? s + 1 : s);
+            if (part && v == NV - 1) k = V_MAND(k, km);
+            x[v] = V_LOADZ(k, t + i0 + v * VL + (i0 + d) * ldt);
+            if (unit && s >= 0 && s < VL) x[v] = V_ONE_AT(x[v], s);
+        }
+        fma_vecs(V0, V1, NJ, acc, x, b + i0 + d, ldb);
+    }
+}
+
+static inline __attribute__((always_inline)) void
+ls_group(const int NV, const int part, const int NJ, const int up, const int unit,
+         sb_dim m, SB_T alpha, const SB_T *t, sb_dim ldt, SB_T *b, sb_dim ldb, sb_dim i0,
+         sb_dim rows, vmask km)
+{
+    vec acc[2][NJ_MAX];
+#pragma GCC unroll 16
+    for (int v = 0; v < NV; v++)
+#pragma GCC unroll 16
+        for (int c = 0; c < NJ; c++) acc[v][c] = V_ZERO;
+    /* column k of T outside the block, whole (rows i0.. of the strip), times B's row k */
+#define LS_FULL(k) full_row(NV, part, NJ, acc, t + i0 + (k) * ldt, km, b + (k), ldb)
+    if (!up)
+        for (sb_dim k = 0; k < i0; k++) LS_FULL(k);
+    /* the diagonal block: k = i0 + d takes lanes i - i0 >= d (lower) or <= d (upper);
+     * with two vectors, where one holds none of them (lower: the first for d >= VL;
+     * upper: the second for d < VL) it is left out */
+    if (NV == 1) {
+        ls_diag(1, part, NJ, 0, 1, up, unit, acc, t, ldt, b, ldb, i0, 0, rows, km);
+    } else if (!up) {
+        ls_diag(2, part, NJ, 0, 2, 0, unit, acc, t, ldt, b, ldb, i0, 0, VL, km);
+        ls_diag(2, part, NJ, 1, 2, 0, unit, acc, t, ldt, b, ldb, i0, VL, rows, km);
+    } else {
+        ls_diag(2, part, NJ, 0, 1, 1, unit, acc, t, ldt, b, ldb, i0, 0, VL, km);
+        ls_diag(2, part, NJ, 0, 2, 1, unit, acc, t, ldt, b, ldb, i0, VL, rows, km);
+    }
+    if (up)
+        for (sb_dim k = i0 + rows; k < m; k++) LS_FULL(k);
+#undef LS_FULL
+    const vec va = V_SET1(alpha);
+#pragma GCC unroll 16
+    for (int c = 0; c < NJ; c++) {
+        SB_T *bc = b + i0 + c * ldb;
+#pragma GCC unroll 16
+        for (int v = 0; v < NV; v++) {
+            const vec y = alpha == (SB_T)1 ? acc[v][c] : V_MUL(va, acc[v][c]);
+            if (part && v == NV - 1) V_STOREM(bc + v * VL, km, y);
+            else V_STOREF(bc + v * VL, y);
+        }
+    }
+}
+
+/* columns [0, NJ) of B (at b): every strip, bottom up (lower) or top down (upper) */
+static inline __attribute__((always_inline)) void
+ls_cols(const int NJ, const int up, const int unit, sb_dim m, SB_T alpha, const SB_T *t,
+        sb_dim ldt, SB_T *b, sb_dim ldb)
+{
+    const sb_dim whole = m / (2 * VL), r = m - whole * 2 * VL;
+    const vmask none = V_MASK_GE(0);
+#define LS_GROUP(NV, part, i0, rows, km)                                                   \
+    ls_group(NV, part, NJ, up, unit, m, alpha, t, ldt, b, ldb, i0, rows, km)
+    /* the partial strip (rows [whole 2 VL, m)) is the last: first where T is lower */
+#define LS_PART                                                                            \
+    do {                                                                                   \
+        const sb_dim i0 = whole * 2 * VL;                                                  \
+        if (r == VL)                                                                       \
+            LS_GROUP(1, 0, i0, r, none);                                                   \
+        else if (r > VL)                                                                   \
+            LS_GROUP(2, 1, i0, r, V_MASK_LE(r - VL - 1));                                  \
+        else if (r > 0)                                                                    \
+            LS_GROUP(1, 1, i0, r, V_MASK_LE(r - 1));                                       \
+    } while (0)
+    if (!up) LS_PART;
+    for (sb_dim q = 0; q < whole; q++) {
+        const sb_dim i0 = (up ? q : whole - 1 - q) * 2 * VL;
+        LS_GROUP(2, 0, i0, 2 * VL, none);
+    }
+    if (up) LS_PART;
+#undef LS_PART
+#undef LS_GROUP
+}
+
+static inline __attribute__((always_inline)) void
+ls_all(const int up, const int unit, sb_dim m, sb_dim n, SB_T alpha, const SB_T *t,
+       sb_dim ldt, SB_T *b, sb_dim ldb)
+{
+    sb_dim j = 0;
+    for (; j + NJ_MAX <= n; j += NJ_MAX)
+        ls_cols(NJ_MAX, up, unit, m, alpha, t, ldt, b + j * ldb, ldb);
+    switch (n - j) {
+    case 1: ls_cols(1, up, unit, m, alpha, t, ldt, b + j * ldb, ldb); break;
+    case 2: ls_cols(2, up, unit, m, alpha, t, ldt, b + j * ldb, ldb); break;
+    case 3: ls_cols(3, up, unit, m, alpha, t, ldt, b + j * ldb, ldb); break;
+    case 4: ls_cols(4, up, unit, m, alpha, t, ldt, b + j * ldb, ldb); break;
+    case 5: ls_cols(5, up, unit, m, alpha, t, ldt, b + j * ldb, ldb); break;
+    default: break;
+    }
+}
+
+static inline void trmm_ls_body(sb_dim m, sb_dim n, const void *alpha_, const void *t,
+                                sb_dim ldt, int flags, void *b, sb_dim ldb)
+{
+    const SB_T alpha = *(const SB_T *)alpha_;
+    const int up = (flags & SB_TRMM_RS_UPPER) != 0, unit = (flags & SB_TRMM_RS_UNIT) != 0;
+    if (up) {
+        if (unit) ls_all(1, 1, m, n, alpha, t, ldt, b, ldb);
+        else ls_all(1, 0, m, n, alpha, t, ldt, b, ldb);
+    } else {
+        if (unit) ls_all(0, 1, m, n, alpha, t, ldt, b, ldb);
+        else ls_all(0, 0, m, n, alpha, t, ldt, b, ldb);
+    }
 }
 
 static inline void trmm_rs_body(sb_dim m, sb_dim n, const void *alpha, const void *u,
