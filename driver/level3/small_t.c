@@ -792,11 +792,12 @@ int SB_NAME(trmm_small_takes)(sb_dim m, sb_dim n, sb_dim rs, sb_dim cs)
      * above that the engine's NR-wide tiles won (d/s/z RLN, Intel model 0xcf, best of 7
      * against the side L only build: m = 16..64 1.05-1.7x, m = 96..256 0.7-1.0x d, z).
      * With the set's trmm_rs (real types; trmm_small) any number of B's rows, orders up
-     * to 128 (s) or 96 (d): against the engine (l3loop / trr, ns per call, Intel model
-     * 0xa7, 2026-12-07, RLN and RUT) s 96 / 128 1.02-1.34x, d 96 1.16x faster, B 2000 x
-     * 96 1.07-1.22x; d 128 0.94x, s / d 192 0.78-1.03x, 256 0.75-0.86x.  AVX2 there
-     * (STEADYBLAS_ARCH=avx2): s 64-128 1.27-1.38x, d 64 / 96 1.26-1.35x, d 128 1.00x */
-    if (!left && !SB_COMPLEX && kr->trmm_rs) return m <= SB_PICK(128, 96, 0, 0);
+     * to 96: against the engine (l3loop / trr, ns per call, Intel model 0xa7, 2026-12-07,
+     * the four forms) s / d 96 1.15-1.44x faster, B 2000 x 96 1.07-1.22x; at 128 s
+     * 0.92-1.15x (the transposed forms lost), d 0.94-1.12x; s / d 192 0.78-1.03x, 256
+     * 0.75-0.86x.  AVX2 there (STEADYBLAS_ARCH=avx2): s 64-128 1.27-1.38x, d 64 / 96
+     * 1.26-1.35x, d 128 1.00x */
+    if (!left && !SB_COMPLEX && kr->trmm_rs) return m <= 96;
     return left ? small_pays(kr->small_wide, m, n, m)
                 : m <= 64 && small_pays(kr->small_wide, n, m, m);
 }

@@ -178,7 +178,7 @@ static void symms(void)
 }
 
 /* Real TRMM with a triangle of small order and many rows or columns of B: the small
- * path's kernels (trmm_rs, trmm_ls: orders up to 96 / 128 and 64) on each thread's part;
+ * path's kernels (trmm_rs, trmm_ls: orders up to 96 and 64) on each thread's part;
  * side L of a row-major B is the column-major side R */
 static void triangular_thin(void)
 {
