@@ -793,8 +793,8 @@ int SB_NAME(trmm_small_takes)(sb_dim m, sb_dim n, sb_dim rs, sb_dim cs)
      * against the side L only build: m = 16..64 1.05-1.7x, m = 96..256 0.7-1.0x d, z).
      * With the set's trmm_rs (real types; trmm_small) any number of B's rows, orders up
      * to 96: against the engine (l3loop / trr, ns per call, Intel model 0xa7, 2026-12-07,
-     * the four forms) s / d 96 1.15-1.44x faster, B 2000 x 96 1.07-1.22x; at 128 s
-     * 0.92-1.15x (the transposed forms lost), d 0.94-1.12x; s / d 192 0.78-1.03x, 256
+     * the four forms) s / d 96 1.13-1.36x faster, B 2000 x 96 1.17-1.26x; at 128 s
+     * 0.92-1.15x (the transposed forms lost), d 0.90-0.95x; s / d 192 0.78-1.03x, 256
      * 0.75-0.86x.  AVX2 there (STEADYBLAS_ARCH=avx2): s 64-128 1.27-1.38x, d 64 / 96
      * 1.26-1.35x, d 128 1.00x */
     if (!left && !SB_COMPLEX && kr->trmm_rs) return m <= 96;
@@ -989,9 +989,10 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alp
          * X (m x n, element (i, c) at b[i rs + c]), U(p, j) = T(j, p), upper where T is
          * lower; T read in place, nothing copied (the split's copies of the diagonal
          * triangles were a third of strmm side R 16, perf).  l3loop against trmm_split,
-         * ns per call (Intel model 0xa7, 2026-12-07, RLN RUN RLT RUT): strmm 8 / 12 / 16 /
-         * 24 / 32 1.3-2.1x faster, 48 / 64 1.16-1.24x; dtrmm 6 / 32 / 48 1.3-1.7x, 64
-         * 1.06x; the AVX2 set there, s / d 8-32 1.5-2.0x */
+         * ns per call (Intel model 0xa7, 2026-12-07, RLN RUN RLT RUT; tr-end.txt in
+         * bench/results/2026-12-07-intel-22): strmm 6-32 1.39-2.21x faster, 48 / 64
+         * 1.13-1.34x; dtrmm 6-32 1.19-1.78x, 48 / 64 1.02-1.30x; the AVX2 set there, s / d
+         * 8-32 1.64-2.11x */
         kr->trmm_rs(n, m, &alpha, t->p, t->cs, t->rs,
                     (t->lower ? SB_TRMM_RS_UPPER : 0) | (t->unit ? SB_TRMM_RS_UNIT : 0), b, rs);
         return 1;
@@ -999,9 +1000,9 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alp
     if (left && !SB_COMPLEX && kr->trmm_ls && t->rs == 1 && m <= 64) {
         /* the set's left-side kernel: T column-major read in place (across the diagonal
          * by masked loads), nothing copied.  l3loop / trr against the split, ns per call
-         * (Intel model 0xa7, 2026-12-07, LLN and LUN): s 8-64 0.98-1.11x faster, d 8-64
-         * 1.06-1.18x, B 64 x 2000 s / d 1.07 / 1.24x, d 32 x 3000 1.18x; at 96 level (s
-         * 0.98-1.00x, d 1.02-1.06x), 128 / 200 0.77-0.95x */
+         * (Intel model 0xa7, 2026-12-07, LLN and LUN; tr-end.txt, tr-rect.txt): s 6-64
+         * 0.96-1.27x faster, d 6-64 1.06-1.33x, B 64 x 2000 d 1.18x (s level), d 32 x 3000
+         * 1.17x; at 96 level (s 0.98-1.00x, d 1.02-1.06x), 128 / 200 0.77-0.95x */
         kr->trmm_ls(m, n, &alpha, t->p, t->cs,
                     (t->lower ? 0 : SB_TRMM_RS_UPPER) | (t->unit ? SB_TRMM_RS_UNIT : 0), b, cs);
         return 1;
