@@ -1013,6 +1013,18 @@ static void test_trsm_r(const sb_kset *set, int t)
 
 /* ---------------------------------------------------------------- packing */
 
+/* A small TRMM kernel case's B buffers: b0 NaN but for B's m x n random elements at off
+ * (leading dimension ldb), copied to b1 (the kernel's) and c (gemm_small's) */
+static void trmm_b_case(int t, unsigned char *b0, unsigned char *b1, unsigned char *c,
+                        sb_dim span, sb_dim off, sb_dim ldb, sb_dim m, sb_dim n)
+{
+    for (sb_dim x = 0; x < span; x++) put(t, b0, x, NAN, 0);
+    for (sb_dim j = 0; j < n; j++)
+        for (sb_dim i = 0; i < m; i++) put(t, b0, off + i + j * ldb, urand(), 0);
+    memcpy(b1, b0, span * tsize[t]);
+    memcpy(c, b0, span * tsize[t]);
+}
+
 /*
  * The verdict on a small TRMM kernel's in-place result b1 (B's m x n matrix at off, ld
  * ldb, the input in b0, gemm_small's product in c): NULL, or what is wrong where (*pi,
@@ -1101,11 +1113,7 @@ static void test_trmm_rs(const sb_kset *set, int t)
                 put(t, uf, p + j * n, v, 0);
                 if (in && !(p == j && unit)) put(t, u, p * rs + j * cs, v, 0);
             }
-        for (sb_dim x = 0; x < span; x++) put(t, b0, x, NAN, 0);
-        for (sb_dim j = 0; j < n; j++)
-            for (sb_dim i = 0; i < m; i++) put(t, b0, off + i + j * ldb, urand(), 0);
-        memcpy(b1, b0, span * es);
-        memcpy(c, b0, span * es);
+        trmm_b_case(t, b0, b1, c, span, off, ldb, m, n);
         put(t, al, 0, alphas[ai][0], 0);
         kr->trmm_rs(m, n, al, u, rs, cs, fl, b1 + off * es, ldb);
         kr->gemm_small(m, n, n, al, b0 + off * es, MR, ldb, uf, 1, n, 0, zero, c + off * es,
@@ -1165,11 +1173,7 @@ static void test_trmm_ls(const sb_kset *set, int t)
                 put(t, tf, i + k * m, v, 0);   /* column-major, ld m */
                 if (in && !(i == k && unit)) put(t, tt, i + k * ldt, v, 0);
             }
-        for (sb_dim x = 0; x < span; x++) put(t, b0, x, NAN, 0);
-        for (sb_dim j = 0; j < n; j++)
-            for (sb_dim i = 0; i < m; i++) put(t, b0, off + i + j * ldb, urand(), 0);
-        memcpy(b1, b0, span * es);
-        memcpy(c, b0, span * es);
+        trmm_b_case(t, b0, b1, c, span, off, ldb, m, n);
         put(t, al, 0, alphas[ai][0], 0);
         kr->trmm_ls(m, n, al, tt, ldt, fl, b1 + off * es, ldb);
         /* gemm_small's A: column-major with leading dimension m (ps_a MR, cs_a m) */

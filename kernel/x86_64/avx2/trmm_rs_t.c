@@ -53,17 +53,7 @@ typedef __m256 vec;
 #define V_LOADZ(k, p) V_LOADM(k, p)
 #include "kernel/x86_64/common/trmm_rs.h"
 
-void SB_KNAME(avx2, trmm_rs)(sb_dim m, sb_dim n, const void *alpha, const void *u, sb_dim rs_u,
-                              sb_dim cs_u, int flags, void *b, sb_dim ldb)
-{
-    trmm_rs_body(m, n, alpha, u, rs_u, cs_u, flags, b, ldb);
-}
-
-void SB_KNAME(avx2, trmm_ls)(sb_dim m, sb_dim n, const void *alpha, const void *t, sb_dim ldt,
-                              int flags, void *b, sb_dim ldb)
-{
-    trmm_ls_body(m, n, alpha, t, ldt, flags, b, ldb);
-}
+SB_X86_TRMM_ENTRIES(avx2)
 #else
 typedef int sb_trmm_rs_complex_unused;   /* real types only */
 #endif

@@ -16,8 +16,8 @@
  * Include once, after sb/type.h, with the set's vec, vmask (a partial vector's lanes),
  * VL (lanes), V_LOADF(p) / V_STOREF(p, v) (whole vectors), V_LOADM(k, p) / V_STOREM(p,
  * k, v) (the lanes of k; the others read as zero, not written), V_MASK(r) (the first r
- * lanes), V_SET1, V_MUL, V_FMA(a, b, c) (a b + c) and V_ZERO; then define the set's
- * trmm_rs as a call of trmm_rs_body.
+ * lanes), V_SET1, V_MUL, V_FMA(a, b, c) (a b + c) and V_ZERO (and those trmm_ls needs,
+ * below); then SB_X86_TRMM_ENTRIES(set) defines the set's two entries.
  */
 #ifndef SB_KERNEL_X86_TRMM_RS_H
 #define SB_KERNEL_X86_TRMM_RS_H
@@ -310,5 +310,18 @@ static inline void trmm_rs_body(sb_dim m, sb_dim n, const void *alpha, const voi
         else strips(0, 0, m, &g, b);
     }
 }
+
+/* The set's two entries (kernel.h: trmm_rs, trmm_ls), named for the set */
+#define SB_X86_TRMM_ENTRIES(set)                                                           \
+    void SB_KNAME(set, trmm_rs)(sb_dim m, sb_dim n, const void *alpha, const void *u,       \
+                                sb_dim rs_u, sb_dim cs_u, int flags, void *b, sb_dim ldb)   \
+    {                                                                                      \
+        trmm_rs_body(m, n, alpha, u, rs_u, cs_u, flags, b, ldb);                           \
+    }                                                                                      \
+    void SB_KNAME(set, trmm_ls)(sb_dim m, sb_dim n, const void *alpha, const void *t,       \
+                                sb_dim ldt, int flags, void *b, sb_dim ldb)                 \
+    {                                                                                      \
+        trmm_ls_body(m, n, alpha, t, ldt, flags, b, ldb);                                  \
+    }
 
 #endif
