@@ -177,9 +177,10 @@ static void symms(void)
              ncases - before);
 }
 
-/* Real TRMM with a triangle of small order and many rows or columns of B: the small
- * path's kernels (trmm_rs, trmm_ls: orders up to 96 and 64) on each thread's part;
- * side L of a row-major B is the column-major side R */
+/* Real TRMM with a triangle of small order (60: CBLAS's A is m x m on the left, n x n on
+ * the right, in either layout) and 1500 rows or columns of B: the small path's kernels
+ * (trmm_rs, trmm_ls: orders up to 96 and 64) on each thread's part, every layout, side,
+ * uplo and transpose (a row-major side L is the column-major side R, and the other way) */
 static void triangular_thin(void)
 {
     static const char types[] = "sd";
@@ -188,19 +189,20 @@ static void triangular_thin(void)
     long before = ncases;
     int failed0 = tt_failed;
     for (int ti = small ? 1 : 0; ti < 2; ti++)
-        for (int sd = 0; sd < 2; sd++)
-            for (int u = 0; u < 2; u++)
-                for (int t = 0; t < 2; t++) {
-                    const int rm = (u + t) % 2, right = sd ^ rm;   /* column-major side R */
-                    tt_op op = {types[ti], TT_TRMM, rm ? RM : CM, tr[t], CblasNoTrans,
-                                sd ? CblasRight : CblasLeft, u ? CblasUpper : CblasLower,
-                                t ? CblasUnit : CblasNonUnit, right ? 1500 : 60,
-                                right ? 60 : 1500, 0, t ? 1.0 : -0.75, 0, 0, 0, 0};
-                    run_case(&op, seed++);
-                }
+        for (int rm = 0; rm < 2; rm++)
+            for (int sd = 0; sd < 2; sd++)
+                for (int u = 0; u < 2; u++)
+                    for (int t = 0; t < 2; t++) {
+                        const int dg = (sd + u + t) % 2;
+                        tt_op op = {types[ti], TT_TRMM, rm ? RM : CM, tr[t], CblasNoTrans,
+                                    sd ? CblasRight : CblasLeft, u ? CblasUpper : CblasLower,
+                                    dg ? CblasUnit : CblasNonUnit, sd ? 1500 : 60,
+                                    sd ? 60 : 1500, 0, dg ? 1.0 : -0.75, 0, 0, 0, 0};
+                        run_case(&op, seed++);
+                    }
     tt_check(tt_failed == failed0, "trmm %s, order 60 with 1500 rows or columns of B, both "
-             "sides, uplo and trans, %ld cases: 2, 3, 4 threads agree with 1", small ? "d" : "s/d",
-             ncases - before);
+             "layouts, sides, uplo and trans, %ld cases: 2, 3, 4 threads agree with 1",
+             small ? "d" : "s/d", ncases - before);
 }
 
 static void triangular(void)
