@@ -283,8 +283,8 @@
  *
  *   B := alpha B U in place, B m x n column-major (element (i, j) at b[i + j * ldb]),
  *   U an order-n triangle, element (p, j) at u[p * rs_u + j * cs_u], upper (flags has
- *   SB_TRMM_RS_UPPER: column j of the result takes B's columns p <= j) or lower (p >= j),
- *   its diagonal taken as ones with SB_TRMM_RS_UNIT.  Only U's stored triangle is read
+ *   SB_TRMM_K_UPPER: column j of the result takes B's columns p <= j) or lower (p >= j),
+ *   its diagonal taken as ones with SB_TRMM_K_UNIT.  Only U's stored triangle is read
  *   (the diagonal not at all where it is unit), only B's m x n elements read and
  *   written.  Each element: its products B(i, p) U(p, j) summed in ascending p into one
  *   accumulator from zero, one multiply-add per step (the unit diagonal's term a
@@ -359,9 +359,9 @@ typedef int (*sb_trsm_ukr_fn)(sb_dim m, sb_dim n, const void *d, const void *w, 
                                int flags);
 typedef int (*sb_trsm_r_ukr_fn)(sb_dim m, sb_dim n, const void *d, const void *w, sb_dim ldw,
                                  void *x, void *c, sb_dim ldc, int flags);
-/* trmm_rs's flags */
-#define SB_TRMM_RS_UPPER 1
-#define SB_TRMM_RS_UNIT 2
+/* trmm_rs's and trmm_ls's flags */
+#define SB_TRMM_K_UPPER 1
+#define SB_TRMM_K_UNIT 2
 typedef void (*sb_trmm_rs_fn)(sb_dim m, sb_dim n, const void *alpha, const void *u, sb_dim rs_u,
                               sb_dim cs_u, int flags, void *b, sb_dim ldb);
 typedef void (*sb_trmm_ls_fn)(sb_dim m, sb_dim n, const void *alpha, const void *t, sb_dim ldt,

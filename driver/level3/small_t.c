@@ -994,7 +994,7 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alp
          * 1.13-1.34x; dtrmm 6-32 1.19-1.78x, 48 / 64 1.02-1.30x; the AVX2 set there, s / d
          * 8-32 1.64-2.11x */
         kr->trmm_rs(n, m, &alpha, t->p, t->cs, t->rs,
-                    (t->lower ? SB_TRMM_RS_UPPER : 0) | (t->unit ? SB_TRMM_RS_UNIT : 0), b, rs);
+                    (t->lower ? SB_TRMM_K_UPPER : 0) | (t->unit ? SB_TRMM_K_UNIT : 0), b, rs);
         return 1;
     }
     if (left && !SB_COMPLEX && kr->trmm_ls && t->rs == 1 && m <= 64) {
@@ -1004,7 +1004,7 @@ int SB_NAME(trmm_small)(const SB_NAME(view) *t, sb_dim m, sb_dim n, SB_TA ta_alp
          * 0.96-1.27x faster, d 6-64 1.06-1.33x, B 64 x 2000 d 1.18x (s level), d 32 x 3000
          * 1.17x; at 96 level (s 0.98-1.00x, d 1.02-1.06x), 128 / 200 0.77-0.95x */
         kr->trmm_ls(m, n, &alpha, t->p, t->cs,
-                    (t->lower ? 0 : SB_TRMM_RS_UPPER) | (t->unit ? SB_TRMM_RS_UNIT : 0), b, cs);
+                    (t->lower ? 0 : SB_TRMM_K_UPPER) | (t->unit ? SB_TRMM_K_UNIT : 0), b, cs);
         return 1;
     }
     if (!left || (t->rs == 1 && !t->conj)) {

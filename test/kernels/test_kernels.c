@@ -1102,7 +1102,7 @@ static void test_trmm_rs(const sb_kset *set, int t)
     for (int tr = 0; tr < 2; tr++)
     for (int ai = 0; ai < 2; ai++) {
         const sb_dim m = ms[mi], n = ns[ni];
-        const int up = fl & SB_TRMM_RS_UPPER, unit = (fl & SB_TRMM_RS_UNIT) != 0;
+        const int up = fl & SB_TRMM_K_UPPER, unit = (fl & SB_TRMM_K_UNIT) != 0;
         const sb_dim rs = tr ? ldu : 1, cs = tr ? 1 : ldu;
         for (sb_dim x = 0; x < ldu * NMAX; x++) put(t, u, x, NAN, 0);
         for (sb_dim j = 0; j < n; j++)
@@ -1163,7 +1163,7 @@ static void test_trmm_ls(const sb_kset *set, int t)
     for (int fl = 0; fl < 4; fl++)
     for (int ai = 0; ai < 2; ai++) {
         const sb_dim m = ms[mi];
-        const int up = fl & SB_TRMM_RS_UPPER, unit = (fl & SB_TRMM_RS_UNIT) != 0;
+        const int up = fl & SB_TRMM_K_UPPER, unit = (fl & SB_TRMM_K_UNIT) != 0;
         for (sb_dim x = 0; x < ldt * MMAX; x++) put(t, tt, x, NAN, 0);
         for (sb_dim k = 0; k < m; k++)
             for (sb_dim i = 0; i < m; i++) {

@@ -27,6 +27,17 @@
 #define NJ_MAX 6   /* columns per group: 2 x 6 accumulators, 2 loads of B and 6 broadcasts
                     * of U per 12 FMAs (AVX2: 15 of the 16 registers) */
 
+/* CALL(NJ) with NJ = rem (1 .. NJ_MAX - 1) a compile-time constant: a last partial group */
+#define NJ_SWITCH(rem, CALL)                                                               \
+    switch (rem) {                                                                         \
+    case 1: CALL(1); break;                                                                \
+    case 2: CALL(2); break;                                                                \
+    case 3: CALL(3); break;                                                                \
+    case 4: CALL(4); break;                                                                \
+    case 5: CALL(5); break;                                                                \
+    default: break;                                                                        \
+    }
+
 /* B's row p in the strip: NV vectors at bp, the last one's lanes km where part */
 static inline __attribute__((always_inline)) void
 load_row(const int NV, const int part, vec x[2], const SB_T *bp, vmask km)
@@ -59,6 +70,23 @@ full_row(const int NV, const int part, const int NJ, vec acc[2][NJ_MAX], const S
     vec x[2];
     load_row(NV, part, x, xp, km);
     fma_cols(NV, NJ, acc, x, e, cs);
+}
+
+/* The group's results: alpha times acc[v][c] into column c at bc + c ldb, NV vectors
+ * each (where part, the last one's lanes km) */
+static inline __attribute__((always_inline)) void
+store_cols(const int NV, const int part, const int NJ, vec acc[2][NJ_MAX], SB_T alpha,
+           SB_T *bc, sb_dim ldb, vmask km)
+{
+    const vec va = V_SET1(alpha);
+#pragma GCC unroll 16
+    for (int c = 0; c < NJ; c++)
+#pragma GCC unroll 16
+        for (int v = 0; v < NV; v++) {
+            const vec y = alpha == (SB_T)1 ? acc[v][c] : V_MUL(va, acc[v][c]);
+            if (part && v == NV - 1) V_STOREM(bc + c * ldb + v * VL, km, y);
+            else V_STOREF(bc + c * ldb + v * VL, y);
+        }
 }
 
 /* What every group of a call shares */
@@ -106,17 +134,7 @@ group(const int NV, const int part, const int NJ, const int up, const int unit,
     if (!up)
         for (sb_dim p = j0 + NJ; p < g->n; p++)
             full_row(NV, part, NJ, acc, b + p * ldb, km, uj + p * rs, cs);
-    const vec va = V_SET1(g->alpha);
-#pragma GCC unroll 16
-    for (int c = 0; c < NJ; c++) {
-        SB_T *bc = b + (j0 + c) * ldb;
-#pragma GCC unroll 16
-        for (int v = 0; v < NV; v++) {
-            const vec y = g->alpha == (SB_T)1 ? acc[v][c] : V_MUL(va, acc[v][c]);
-            if (part && v == NV - 1) V_STOREM(bc + v * VL, km, y);
-            else V_STOREF(bc + v * VL, y);
-        }
-    }
+    store_cols(NV, part, NJ, acc, g->alpha, b + j0 * ldb, ldb, km);
 }
 
 /* a strip of NV vectors, its groups in the order that keeps B's columns readable */
@@ -126,23 +144,15 @@ strip(const int NV, const int part, const int up, const int unit, const rs_args 
 {
     const sb_dim full = g->n / NJ_MAX * NJ_MAX, rem = g->n - full;
 #define GROUP(NJ, j0) group(NV, part, NJ, up, unit, g, b, km, j0)
-#define REM(j0)                                                                        \
-    switch (rem) {                                                                     \
-    case 1: GROUP(1, j0); break;                                                       \
-    case 2: GROUP(2, j0); break;                                                       \
-    case 3: GROUP(3, j0); break;                                                       \
-    case 4: GROUP(4, j0); break;                                                       \
-    case 5: GROUP(5, j0); break;                                                       \
-    default: break;                                                                    \
-    }
+#define REM_GROUP(NJ) GROUP(NJ, full)
     if (up) {   /* right to left: the partial group (the last columns) first */
-        REM(full);
+        NJ_SWITCH(rem, REM_GROUP);
         for (sb_dim j0 = full - NJ_MAX; j0 >= 0; j0 -= NJ_MAX) GROUP(NJ_MAX, j0);
     } else {
         for (sb_dim j0 = 0; j0 < full; j0 += NJ_MAX) GROUP(NJ_MAX, j0);
-        REM(full);
+        NJ_SWITCH(rem, REM_GROUP);
     }
-#undef REM
+#undef REM_GROUP
 #undef GROUP
 }
 
@@ -223,17 +233,7 @@ ls_group(const int NV, const int part, const int NJ, const int up, const int uni
     if (up)
         for (sb_dim k = i0 + rows; k < m; k++) LS_FULL(k);
 #undef LS_FULL
-    const vec va = V_SET1(alpha);
-#pragma GCC unroll 16
-    for (int c = 0; c < NJ; c++) {
-        SB_T *bc = b + i0 + c * ldb;
-#pragma GCC unroll 16
-        for (int v = 0; v < NV; v++) {
-            const vec y = alpha == (SB_T)1 ? acc[v][c] : V_MUL(va, acc[v][c]);
-            if (part && v == NV - 1) V_STOREM(bc + v * VL, km, y);
-            else V_STOREF(bc + v * VL, y);
-        }
-    }
+    store_cols(NV, part, NJ, acc, alpha, b + i0, ldb, km);
 }
 
 /* columns [0, NJ) of B (at b): every strip, bottom up (lower) or top down (upper) */
@@ -273,21 +273,16 @@ ls_all(const int up, const int unit, sb_dim m, sb_dim n, SB_T alpha, const SB_T 
     sb_dim j = 0;
     for (; j + NJ_MAX <= n; j += NJ_MAX)
         ls_cols(NJ_MAX, up, unit, m, alpha, t, ldt, b + j * ldb, ldb);
-    switch (n - j) {
-    case 1: ls_cols(1, up, unit, m, alpha, t, ldt, b + j * ldb, ldb); break;
-    case 2: ls_cols(2, up, unit, m, alpha, t, ldt, b + j * ldb, ldb); break;
-    case 3: ls_cols(3, up, unit, m, alpha, t, ldt, b + j * ldb, ldb); break;
-    case 4: ls_cols(4, up, unit, m, alpha, t, ldt, b + j * ldb, ldb); break;
-    case 5: ls_cols(5, up, unit, m, alpha, t, ldt, b + j * ldb, ldb); break;
-    default: break;
-    }
+#define LS_COLS(NJ) ls_cols(NJ, up, unit, m, alpha, t, ldt, b + j * ldb, ldb)
+    NJ_SWITCH(n - j, LS_COLS);
+#undef LS_COLS
 }
 
 static inline void trmm_ls_body(sb_dim m, sb_dim n, const void *alpha_, const void *t,
                                 sb_dim ldt, int flags, void *b, sb_dim ldb)
 {
     const SB_T alpha = *(const SB_T *)alpha_;
-    const int up = (flags & SB_TRMM_RS_UPPER) != 0, unit = (flags & SB_TRMM_RS_UNIT) != 0;
+    const int up = (flags & SB_TRMM_K_UPPER) != 0, unit = (flags & SB_TRMM_K_UNIT) != 0;
     if (up) {
         if (unit) ls_all(1, 1, m, n, alpha, t, ldt, b, ldb);
         else ls_all(1, 0, m, n, alpha, t, ldt, b, ldb);
@@ -301,7 +296,7 @@ static inline void trmm_rs_body(sb_dim m, sb_dim n, const void *alpha, const voi
                                 sb_dim rs_u, sb_dim cs_u, int flags, void *b, sb_dim ldb)
 {
     const rs_args g = {n, rs_u, cs_u, ldb, *(const SB_T *)alpha, u};
-    const int up = (flags & SB_TRMM_RS_UPPER) != 0, unit = (flags & SB_TRMM_RS_UNIT) != 0;
+    const int up = (flags & SB_TRMM_K_UPPER) != 0, unit = (flags & SB_TRMM_K_UNIT) != 0;
     if (up) {
         if (unit) strips(1, 1, m, &g, b);
         else strips(1, 0, m, &g, b);
