@@ -60,14 +60,36 @@ endif
 # address space): it alone made clang spend 42 of its 84 s on the float TRSM kernels
 # (7 s without it) and gcc 47 s (32 s), in the fuzz and ASan builds of every CI run;
 # ASan and the guard-page tests still catch any access outside the operands.
-NO_VTA    := $(shell $(CC) -fno-var-tracking-assignments -x c -c /dev/null -o /dev/null \
-                 2>/dev/null && echo -fno-var-tracking-assignments)
+# $(call cc_flag,FLAGS): FLAGS where $(CC) compiles with them silently, else nothing
+cc_flag    = $(shell $(CC) -Werror $(1) -x c -c /dev/null -o /dev/null 2>/dev/null && echo $(1))
+NO_VTA    := $(call cc_flag,-fno-var-tracking-assignments)
 ifneq ($(SANITIZE),)
 BASEFLAGS += -fsanitize=$(SANITIZE) -fno-omit-frame-pointer -DSB_BUFCACHE_BYPASS $(NO_VTA)
 ifneq ($(findstring undefined,$(SANITIZE)),)
 BASEFLAGS += -fno-sanitize=pointer-overflow
 endif
 LDSAN     := -fsanitize=$(SANITIZE)
+endif
+# The x86-64 kernel sets, at -O3 normally.  Sanitized builds (the ASan, fuzz and TSan test
+# layers) compile them at -O1 with the pass that forms FMAs from a * b + c kept
+# (-fexpensive-optimizations: the scalar tails round as at -O3), and ASan's checks as calls
+# instead of inline code: the float / double AVX-512 small-GEMM kernel compiled in 70 s
+# with gcc's ASan + UBSan at -O3, 21 s so; TRMM's 46 -> 16 s, TRSM's 34 -> 3 s.  The
+# code they run is the same intrinsics, only less optimised; the CI's critical path was
+# these builds (a fresh Zen 4 CI: 2028 s, the ASan layer 1251 s of it in the background).
+KSET_OPT  := -O3
+ifneq ($(SANITIZE),)
+KSET_OPT  := -O1 $(call cc_flag,-fexpensive-optimizations)
+ifneq ($(findstring address,$(SANITIZE)),)
+ASAN_CALLS := --param asan-instrumentation-with-call-threshold=0
+ifeq ($(call cc_flag,-fsanitize=address $(ASAN_CALLS)),)
+ASAN_CALLS := -mllvm -asan-instrumentation-with-call-threshold=0
+endif
+# (the fuzz build's CFLAGS have them for every file already: an LLVM option given twice fails)
+ifeq ($(findstring asan-instrumentation-with-call-threshold,$(CFLAGS)),)
+KSET_OPT  += $(if $(call cc_flag,-fsanitize=address $(ASAN_CALLS)),$(ASAN_CALLS))
+endif
+endif
 endif
 CFLAGS_ALL = $(OPT) $(WARN) $(BASEFLAGS) $(CFLAGS)
 
@@ -115,8 +137,8 @@ $(OBJDIR)/%.o: %.c
 # caller's frame: never compile interface/ with sibling-call optimisation.
 $(OBJDIR)/interface/%.o: CFLAGS_ALL += -fno-optimize-sibling-calls
 
-# Kernel sets: their own ISA flags, -O3.
-$(foreach k,avx512 avx2 sse2,$(eval $(OBJDIR)/kernel/x86_64/$(k)/%.o: OPT += -O3 $(KSET_FLAGS_$(k))))
+# Kernel sets: their own ISA flags, -O3 (KSET_OPT).
+$(foreach k,avx512 avx2 sse2,$(eval $(OBJDIR)/kernel/x86_64/$(k)/%.o: OPT += $(KSET_OPT) $(KSET_FLAGS_$(k))))
 
 # The driver's arithmetic rounds every product on its own (kernel.h's C update: a tile
 # finished by l3_put_col has the kernel's bits), whatever ISA flags a build adds.
