@@ -71,10 +71,11 @@ endif
 LDSAN     := -fsanitize=$(SANITIZE)
 endif
 # The x86-64 kernel sets, at -O3 normally.  Sanitized builds (the ASan, fuzz and TSan test
-# layers) compile them at -O1 with the pass that forms FMAs from a * b + c kept
-# (-fexpensive-optimizations: the scalar tails round as at -O3), and ASan's checks as calls
-# instead of inline code: the float / double AVX-512 small-GEMM kernel compiled in 70 s
-# with gcc's ASan + UBSan at -O3, 21 s so; TRMM's 46 -> 16 s, TRSM's 34 -> 3 s.  The
+# layers) compile them at -O1 with gcc's pass that forms FMAs from a * b + c kept
+# (-fexpensive-optimizations: scalar tails fused as at -O3 in the cases seen; no test
+# compares a sanitized build's bits with an -O3 one), and ASan's checks as calls instead
+# of inline code: the double AVX-512 small-GEMM kernel compiled in 70 s with gcc's ASan +
+# UBSan at -O3, 21 s so; TRMM's 46 -> 16 s, TRSM's 34 -> 3 s (one type each).  The
 # code they run is the same intrinsics, only less optimised; the CI's critical path was
 # these builds (a fresh Zen 4 CI: 2028 s, the ASan layer 1251 s of it in the background).
 KSET_OPT  := -O3

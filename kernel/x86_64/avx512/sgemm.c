@@ -139,7 +139,7 @@ sgemm_nv(const int NV, sb_dim k, const void *alpha_, const void *a_, const void 
     } else if (NV == 1 && m <= 8) {
         /* an edge tile of at most 8 rows on ymm vectors, lane for lane the zmm loop below:
          * on a 256-bit datapath (Zen 4) a zmm FMA costs two ymm ones, so the masked zmm
-         * made sgemm / ssyrk at n = 8 mod 16 (136, 152, 200) dip 11-16% below their
+         * made sgemm at n = 136 / 200 (an 8-row last panel) dip 11-14% below their
          * neighbours; with two 512-bit pipes (Intel) both cost one cycle per column. */
         __m256 y[NR];
 #pragma GCC unroll 16
