@@ -12,6 +12,14 @@
  * opaque, so the broadcast is emitted once, into a register. */
 #define SB_IN_REG(x) __asm__("" : "+v"(x))
 
+/* c += a * b on the low 256 bits of 512-bit vectors (sfx "ps" or "pd"), the upper bits of
+ * c set to zero (as by any 256-bit VEX or EVEX op): for an edge that uses at most half of
+ * a vector, on a 256-bit datapath (Zen 4) half the cost of the 512-bit FMA.  In asm:
+ * written with intrinsics (casts to 256 bits and a zero extension back), GCC 12 added a
+ * register move per FMA. */
+#define SB_AVX512_HFMA(sfx, a, b, c) \
+    __asm__("vfmadd231" sfx " %t1, %t2, %t0" : "+v"(c) : "v"(a), "v"(b))
+
 /* The AVX-512 intrinsics of each real type, as an argument for tile_put.h's vector macros
  * (SB_X86_BETA_ADD) */
 #define SB_V512_PD(op) _mm512_##op##_pd
