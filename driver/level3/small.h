@@ -65,6 +65,16 @@ static inline int SB_NAME(small_off)(sb_dim ld, sb_dim bytes)
     return (ld * (sb_dim)sizeof(SB_T)) % bytes != 0;
 }
 
+/* The pieces a vector load of vb bytes is carried out in: the FP datapath's width where
+ * the CPU reports one narrower than the vector (Zen 4 loads a 64-byte vector as two 32-byte
+ * halves, and of a column that starts 32 bytes into a line neither half spans two lines),
+ * else the vector.  For small_off's bytes. */
+static inline sb_dim sb_small_piece(sb_dim vb)
+{
+    const sb_dim w = sb_cpu()->fp_width / 8;
+    return w > 0 && w < vb ? w : vb;
+}
+
 /*
  * The set's gemm_small (kernel.h's operands) over k in the engine's KC slices
  * (sb_l3_slice_depth): the first with beta, the others adding with beta 1, as the engine

@@ -337,10 +337,13 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
      * / 16 / 32 0.71-0.79 / 0.83-0.90 / 0.92-0.98x, n = 64 level).  The sweep's sgemm
      * sizes 8 mod 16 have such columns.  Not on AVX2 (small_vb not said): with 32-byte
      * vectors those sizes split no loads, and the engine ran them 0.90-0.99x (sgemm
-     * 200-328). */
-    const sb_dim vb = kr->small_vb;
+     * 200-328).  Nor where the datapath loads the vector in halves (sb_small_piece) that
+     * start on them: the small path against the engine, one thread, bench A/B both slot
+     * orders, Zen 4, 2026-12-07 (results/2026-12-07-zen4-6/ab-piece-*): sgemm 136-328 at 8
+     * mod 16 1.02-1.19x, dgemm 132 / 196 1.08-1.09x, cgemm 1.04x. */
+    const sb_dim vb = kr->small_vb, piece = sb_small_piece(vb);
     if (vb > 0 && ta == SB_NOTRANS && nt == 1 && n >= 128 &&
-        (SB_NAME(small_off)(lda, vb) || (uintptr_t)a % (uintptr_t)vb) &&
+        (SB_NAME(small_off)(lda, piece) || (uintptr_t)a % (uintptr_t)piece) &&
         (double)m * (double)k * sizeof(SB_T) >
             (double)__atomic_load_n(&l2_bytes, __ATOMIC_RELAXED) / 16)   /* set by small_pays */
         return 0;
@@ -575,8 +578,14 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
      * of 7, Xeon model 0xcf, L2 2 MiB, 2026-12-05; engine against in place: ssyrk 204 /
      * 232 / 254 / 300 / 344 / 396 1.05 / 1.02 / 1.11 / 1.12 / 1.10 / 1.20x, dsyrk and
      * csyrk 254 / 300 / 348 / 396 1.07-1.14x, at 152-204 0.98-1.00x; in place at n = 344
-     * ssyrk ran 131 GFLOP/s with ldx = 344, 142 with ldx = 352) */
-    if (!packed && SB_NAME(small_off)(ldx, 64) && xsize > l2 / 16) return 0;
+     * ssyrk ran 131 GFLOP/s with ldx = 344, 142 with ldx = 352).  Where the datapath
+     * loads a vector in halves (sb_small_piece), columns that start on a half split none:
+     * in place against the engine on Zen 4 (L2 1 MiB, one thread, bench A/B both slot
+     * orders, 2026-12-07, results/2026-12-07-zen4-6/ab-piece-*), ssyrk 136-360 at 8 mod 16
+     * 1.04-1.14x (the step-8 sweep's dips at 136-232), dsyrk 132 / 196 1.10-1.15x, csyrk
+     * 1.02-1.04x; the AVX2 set there (32-byte vectors): ssyrk 136-232 1.09-1.23x, dsyrk
+     * 132 / 196 1.05-1.14x. */
+    if (!packed && SB_NAME(small_off)(ldx, sb_small_piece(64)) && xsize > l2 / 16) return 0;
     /* diagonal blocks of w columns: one vector of rows where the set says (mv; s 16 x 16
      * blocks ran ssyrk 192 at 164-168 GFLOP/s, its 12 x 12 NR blocks at 150), else NR.
      * A packed op(X) too, where that saves at least 8 rows of waste per column against
