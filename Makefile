@@ -81,14 +81,14 @@ endif
 KSET_OPT  := -O3
 ifneq ($(SANITIZE),)
 KSET_OPT  := -O1 $(call cc_flag,-fexpensive-optimizations)
+# ASan's checks as calls: gcc's --param, else clang's -mllvm form, else none (the fuzz
+# build's CFLAGS have it for every file already: an LLVM option given twice fails)
+ASAN_CT   := asan-instrumentation-with-call-threshold=0
 ifneq ($(findstring address,$(SANITIZE)),)
-ASAN_CALLS := --param asan-instrumentation-with-call-threshold=0
-ifeq ($(call cc_flag,-fsanitize=address $(ASAN_CALLS)),)
-ASAN_CALLS := -mllvm -asan-instrumentation-with-call-threshold=0
-endif
-# (the fuzz build's CFLAGS have them for every file already: an LLVM option given twice fails)
-ifeq ($(findstring asan-instrumentation-with-call-threshold,$(CFLAGS)),)
-KSET_OPT  += $(if $(call cc_flag,-fsanitize=address $(ASAN_CALLS)),$(ASAN_CALLS))
+ifeq ($(findstring $(ASAN_CT),$(CFLAGS)),)
+KSET_OPT  += $(filter-out -fsanitize=address,$(or \
+    $(call cc_flag,-fsanitize=address --param $(ASAN_CT)), \
+    $(call cc_flag,-fsanitize=address -mllvm -$(ASAN_CT))))
 endif
 endif
 endif
