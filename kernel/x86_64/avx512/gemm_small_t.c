@@ -79,32 +79,42 @@ typedef double real;
     FOR_COLS_M(X, 0, M) FOR_COLS_M(X, 1, M) FOR_COLS_M(X, 2, M) FOR_COLS_M(X, 3, M)
 
 #define SMALL_BCAST(p) V(set1)(*(p))
-#if SB_COMPLEX
-#define SMALL_UPDS(j) UPD(0, j) UPD(1, j) UPD(2, j) UPD(3, j)
-#else
-/* A real tile whose last vector holds at most half a vector of rows (FULL == 2, the
- * "half" tiles; s m % 16 in 1 .. 8, d m % 8 in 1 .. 4) computes that vector on its low
- * 256 bits: a 256-bit datapath (Zen 4) runs a 512-bit FMA as two, so the masked 512-bit
- * vector cost as much as a whole one.  Lane for lane the same products and sums; the
- * upper lanes stay zero and are never stored (ml).  With two 512-bit pipes (Intel) both
- * cost one FMA slot.  Where B's rows are contiguous the pair tiles below do more.  One
- * thread, bench A/B both slot orders, 7 rounds, Zen 4, 2026-12-07 (results/
- * 2026-12-07-zen4-6/ab-half-*): sgemm NN 20 / 24 / 36 / 40 / 52 / 56 / 100 / 120
- * 1.06-1.17x, dgemm 12 / 20 / 36 / 52 / 100 1.04-1.13x, sizes without such a tail level. */
-#if SB_TYPE_S
+/* A tile whose last vector holds at most half a vector of rows (FULL == 2, the "half"
+ * tiles; s m % 16 in 1 .. 8, d m % 8 in 1 .. 4, c m % 8 in 1 .. 4, z m % 4 in 1 .. 2)
+ * computes that vector on its low 256 bits: a 256-bit datapath (Zen 4) runs a 512-bit FMA
+ * as two, so the masked 512-bit vector cost as much as a whole one.  Lane for lane the
+ * same products and sums; the upper lanes stay zero and are never stored (ml).  With two
+ * 512-bit pipes (Intel) both cost one FMA slot.  Where B's rows are contiguous the real
+ * pair tiles below do more.  One thread, bench A/B both slot orders, 7 rounds, Zen 4,
+ * 2026-12-07 (results/2026-12-07-zen4-6/ab-half-*): sgemm NN 20 / 24 / 36 / 40 / 52 / 56
+ * / 100 / 120 1.06-1.17x, dgemm 12 / 20 / 36 / 52 / 100 1.04-1.13x; cgemm 10-100
+ * 1.03-1.17x, zgemm 10-50 1.02-1.11x, csyrk 18-100 1.03-1.07x (ab-halfc-*); sizes
+ * without such a tail level. */
+#if SB_TYPE_S || SB_TYPE_C
 #define HFMA(a, b, c) SB_AVX512_HFMA("ps", a, b, c)
 #define HLOAD(m, p) _mm512_castps256_ps512(_mm256_maskz_loadu_ps((__mmask8)(m), p))
 #else
 #define HFMA(a, b, c) SB_AVX512_HFMA("pd", a, b, c)
 #define HLOAD(m, p) _mm512_castpd256_pd512(_mm256_maskz_loadu_pd((__mmask8)(m), p))
 #endif
+#if SB_COMPLEX
+#define HUPD(v, j)                                                                         \
+    if (v < NV) {                                                                          \
+        if (FULL == 2 && v == NV - 1) {                                                    \
+            HFMA(a##v, br, r##v##_##j);                                                    \
+            HFMA(a##v, bi, i##v##_##j);                                                    \
+        } else {                                                                           \
+            UPD(v, j)                                                                      \
+        }                                                                                  \
+    }
+#else
 #define HUPD(v, j)                                                                         \
     if (v < NV) {                                                                          \
         if (FULL == 2 && v == NV - 1) HFMA(a##v, br, r##v##_##j);                          \
-        else r##v##_##j = V(fmadd)(a##v, br, r##v##_##j);                                  \
+        else UPD(v, j)                                                                     \
     }
-#define SMALL_UPDS(j) HUPD(0, j) HUPD(1, j) HUPD(2, j) HUPD(3, j)
 #endif
+#define SMALL_UPDS(j) HUPD(0, j) HUPD(1, j) HUPD(2, j) HUPD(3, j)
 /* One-vector tiles read all of their C (LOADC) before writing any of it (STORE_C): a masked
  * load waits for every earlier store to a line it touches until that store has left the
  * core (masked loads take nothing from the store buffer), and columns of at most one vector
@@ -141,16 +151,12 @@ typedef double real;
  * ml: lanes of the last vector in use.  FULL (a constant): the last vector is whole (ml all
  * ones), loaded without a mask: on Intel a masked load takes an extra uop on an FMA port
  * (the 4 x 6 tile loses one FMA slot in 24 per step: dgemm 32 / 64 / 96 1.035x without it,
- * Xeon model 0xcf, 2026-12-04).  FULL == 2 (real types): a half tile (HUPD).
+ * Xeon model 0xcf, 2026-12-04).  FULL == 2: a half tile (HUPD).
  */
 /* The tile's alpha and beta (c_update): broadcast once into locals for its stores */
 #define KF (&kf)
-#if SB_COMPLEX
-#define LAST_LOAD(p) (FULL ? V(loadu)(p) : V(maskz_loadu)(ml, p))
-#else
 #define LAST_LOAD(p)                                                                       \
     (FULL == 1 ? V(loadu)(p) : FULL == 2 ? HLOAD(ml, p) : V(maskz_loadu)(ml, p))
-#endif
 static inline __attribute__((always_inline)) void
 tile(const int NV, const int NC, const int FULL, const real *a, const SB_T *b, vmask ml,
      const scalars *s, real *c)
@@ -396,23 +402,32 @@ DEFP_ROW(4)
 /* tiles of 2 .. 4 vectors whose last one holds at most half a vector of rows (B's rows
  * contiguous) */
 static const tile_fn ptiles[MV - 1][NS] = { TABP_ROW(2), TABP_ROW(3), TABP_ROW(4) };
-/* the same tiles where B's rows are not contiguous: the last vector on 256 bits (HUPD) */
-#define DEFH(NV, NC)                                                                       \
-    static void htile_##NV##_##NC(TILE_PARAMS)                                             \
-    {                                                                                      \
-        tile(NV, NC, 2, a, b, ml, s, c);                                                   \
-    }
-#define DEFH_ROW(NV) DEFH(NV, 1) DEFH(NV, 2) DEFH(NV, 3) DEFH(NV, 4) DEFH(NV, 5) DEFH(NV, 6)
-DEFH_ROW(2)
-DEFH_ROW(3)
-DEFH_ROW(4)
-static const tile_fn htiles[MV - 1][NS] = { TAB_ROW(htile_, 2), TAB_ROW(htile_, 3),
-                                            TAB_ROW(htile_, 4) };
 #endif
 #else
 static const tile_fn tiles[2][MV][NS] = {
     { TAB_ROW(tile_, 1), TAB_ROW(tile_, 2), TAB_ROW(tile_, 3) },
     { TAB_ROW(tilef_, 1), TAB_ROW(tilef_, 2), TAB_ROW(tilef_, 3) } };
+#endif
+/* tiles of 2 .. MV vectors whose last one holds at most half a vector of rows (real: where
+ * B's rows are not contiguous), that vector on 256 bits (HUPD) */
+#define DEFH(NV, NC)                                                                       \
+    static void htile_##NV##_##NC(TILE_PARAMS)                                             \
+    {                                                                                      \
+        tile(NV, NC, 2, a, b, ml, s, c);                                                   \
+    }
+#if NS == 6
+#define DEFH_ROW(NV) DEFH(NV, 1) DEFH(NV, 2) DEFH(NV, 3) DEFH(NV, 4) DEFH(NV, 5) DEFH(NV, 6)
+#else
+#define DEFH_ROW(NV) DEFH(NV, 1) DEFH(NV, 2) DEFH(NV, 3) DEFH(NV, 4)
+#endif
+DEFH_ROW(2)
+DEFH_ROW(3)
+#if MV == 4
+DEFH_ROW(4)
+static const tile_fn htiles[MV - 1][NS] = { TAB_ROW(htile_, 2), TAB_ROW(htile_, 3),
+                                            TAB_ROW(htile_, 4) };
+#else
+static const tile_fn htiles[MV - 1][NS] = { TAB_ROW(htile_, 2), TAB_ROW(htile_, 3) };
 #endif
 
 void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alpha_,
@@ -476,8 +491,10 @@ void SB_KNAME(avx512, gemm_small)(sb_dim m, sb_dim n, sb_dim k, const void *alph
             const SB_T *ap = balanced ? a + i0 : a + (i0 / MR) * ps_a;
             const int whole = lanes >= VL;
             tile_fn f = wide_tiles ? WIDE(whole, nv, nc) : tiles[whole][nv - 1][nc - 1];
-#if !SB_COMPLEX
             if (nv > 1 && lanes <= VL / 2)
+#if SB_COMPLEX
+                f = htiles[nv - 2][nc - 1];
+#else
                 f = s.cs_b == 1 ? ptiles[nv - 2][nc - 1] : htiles[nv - 2][nc - 1];
 #endif
             f((const real *)ap, b + j0 * cs_b, ml, &s, (real *)(c + i0 + j0 * ldc));
