@@ -582,8 +582,8 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
      * loads a vector in halves (sb_small_piece), columns that start on a half split none:
      * in place against the engine on Zen 4 (L2 1 MiB, one thread, bench A/B both slot
      * orders, 2026-12-07, results/2026-12-07-zen4-6/ab-piece-*), ssyrk 136-360 at 8 mod 16
-     * 1.04-1.14x (the step-8 sweep's dips at 136-232), dsyrk 132 / 196 1.10-1.15x, csyrk
-     * 1.02-1.04x; the AVX2 set there (32-byte vectors): ssyrk 136-232 1.09-1.23x, dsyrk
+     * 1.04-1.13x (the step-8 sweep's dips at 136-232), dsyrk 132 / 196 1.10-1.15x, csyrk
+     * 1.02-1.05x; the AVX2 set there (32-byte vectors): ssyrk 136-232 1.09-1.23x, dsyrk
      * 132 / 196 1.05-1.14x. */
     if (!packed && SB_NAME(small_off)(ldx, sb_small_piece(64)) && xsize > l2 / 16) return 0;
     /* diagonal blocks of w columns: one vector of rows where the set says (mv; s 16 x 16

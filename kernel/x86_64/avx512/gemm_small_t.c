@@ -87,8 +87,8 @@ typedef double real;
  * 512-bit pipes (Intel) both cost one FMA slot.  Where B's rows are contiguous the real
  * pair tiles below do more.  One thread, bench A/B both slot orders, 7 rounds, Zen 4,
  * 2026-12-07 (results/2026-12-07-zen4-6/ab-half-*): sgemm NN 20 / 24 / 36 / 40 / 52 / 56
- * / 100 / 120 1.06-1.17x, dgemm 12 / 20 / 36 / 52 / 100 1.04-1.13x; cgemm 10-100
- * 1.03-1.17x, zgemm 10-50 1.02-1.11x, csyrk 18-100 1.03-1.07x (ab-halfc-*); sizes
+ * / 100 / 120 1.06-1.17x, dgemm 12 / 20 / 36 / 52 / 100 1.04-1.16x; cgemm 10-100
+ * 1.02-1.17x, zgemm 10-50 1.02-1.11x, csyrk 18-100 1.03-1.08x (ab-halfc-*); sizes
  * without such a tail level. */
 #if SB_TYPE_S || SB_TYPE_C
 #define HFMA(a, b, c) SB_AVX512_HFMA("ps", a, b, c)
