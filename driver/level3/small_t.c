@@ -341,12 +341,14 @@ int SB_NAME(gemm_small)(sb_trans ta, sb_trans tb, sb_dim m, sb_dim n, sb_dim k, 
      * start on them: the small path against the engine, one thread, bench A/B both slot
      * orders, Zen 4, 2026-12-07 (results/2026-12-07-zen4-6/ab-piece-*): sgemm 136-328 at 8
      * mod 16 1.02-1.19x, dgemm 132 / 196 1.08-1.09x, cgemm 1.04x. */
-    const sb_dim vb = kr->small_vb, piece = sb_small_piece(vb);
-    if (vb > 0 && ta == SB_NOTRANS && nt == 1 && n >= 128 &&
-        (SB_NAME(small_off)(lda, piece) || (uintptr_t)a % (uintptr_t)piece) &&
-        (double)m * (double)k * sizeof(SB_T) >
-            (double)__atomic_load_n(&l2_bytes, __ATOMIC_RELAXED) / 16)   /* set by small_pays */
-        return 0;
+    const sb_dim vb = kr->small_vb;
+    if (vb > 0 && ta == SB_NOTRANS && nt == 1 && n >= 128) {
+        const sb_dim piece = sb_small_piece(vb);   /* not on the tiny calls' path */
+        if ((SB_NAME(small_off)(lda, piece) || (uintptr_t)a % (uintptr_t)piece) &&
+            (double)m * (double)k * sizeof(SB_T) >
+                (double)__atomic_load_n(&l2_bytes, __ATOMIC_RELAXED) / 16)   /* set by small_pays */
+            return 0;
+    }
     const int aliased = SB_NAME(small_aliases)(lda), copy_b = small_copies_b(kr, tb, m, k, ldb);
     /* d, c and z with op(B) = B^T and a long k (z k > 128; d and c k > 248, their vectors
      * holding twice the elements, each line of B^T feeding twice the FMAs), on a set that
