@@ -85,7 +85,7 @@ KSET_OPT  := -O1 $(call cc_flag,-fexpensive-optimizations)
 # build's CFLAGS have it for every file already: an LLVM option given twice fails)
 ASAN_CT   := asan-instrumentation-with-call-threshold=0
 ifneq ($(findstring address,$(SANITIZE)),)
-ifeq ($(findstring $(ASAN_CT),$(CFLAGS)),)
+ifeq ($(findstring asan-instrumentation-with-call-threshold,$(CFLAGS)),)
 KSET_OPT  += $(filter-out -fsanitize=address,$(or \
     $(call cc_flag,-fsanitize=address --param $(ASAN_CT)), \
     $(call cc_flag,-fsanitize=address -mllvm -$(ASAN_CT))))

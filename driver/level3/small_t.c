@@ -581,9 +581,11 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
      * 232 / 254 / 300 / 344 / 396 1.05 / 1.02 / 1.11 / 1.12 / 1.10 / 1.20x, dsyrk and
      * csyrk 254 / 300 / 348 / 396 1.07-1.14x, at 152-204 0.98-1.00x; in place at n = 344
      * ssyrk ran 131 GFLOP/s with ldx = 344, 142 with ldx = 352).  Where the datapath
-     * loads a vector in halves (sb_small_piece), columns that start on a half split none:
-     * in place against the engine on Zen 4 (L2 1 MiB, one thread, bench A/B both slot
-     * orders, 2026-12-07, results/2026-12-07-zen4-6/ab-piece-*), ssyrk 136-360 at 8 mod 16
+     * loads a vector in pieces (sb_small_piece: its width where CPUID reports a narrower
+     * one; for the AVX2 sets of Zen 2/3 a piece is the whole 32-byte vector, on Zen 1 a
+     * half; neither measured), columns that start on a piece split none: in place
+     * against the engine on Zen 4 (L2 1 MiB, one thread, bench A/B both slot orders,
+     * 2026-12-07, results/2026-12-07-zen4-6/ab-piece-*), ssyrk 136-360 at 8 mod 16
      * 1.04-1.13x (the step-8 sweep's dips at 136-232), dsyrk 132 / 196 1.10-1.15x, csyrk
      * 1.02-1.05x; the AVX2 set there (32-byte vectors): ssyrk 136-232 1.09-1.23x, dsyrk
      * 132 / 196 1.05-1.14x. */

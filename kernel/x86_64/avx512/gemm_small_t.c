@@ -17,9 +17,10 @@
  * 4 x 3 measured no gain.  An A packed by the set's packa keeps the set's MR-row panels
  * (at most MV vectors as well).  The number of vectors (1 .. MV) and of columns
  * (1 .. NS) is chosen per tile, so an edge tile costs what it computes: one specialised
- * function per (vectors, columns) pair, accumulators in registers; a real tile whose last
+ * function per (vectors, columns) pair, accumulators in registers; a tile whose last
  * vector would hold at most half a vector of rows computes that tail for two columns per
- * register instead (tile_pairs).  Loop order: column blocks of NS outside, row panels
+ * register (real, B's rows contiguous: tile_pairs) or on 256 bits (the others: HUPD's
+ * half tiles).  Loop order: column blocks of NS outside, row panels
  * inside, so the k x NS slice of B stays in L1 while A streams.
  *
  * Complex: A stays interleaved; B's real and imaginary parts are broadcast into two
@@ -192,7 +193,7 @@ tile(const int NV, const int NC, const int FULL, const real *a, const SB_T *b, v
  * instead of NC, each lane summing its products in the order the other rows do.  (The
  * layout before, column 2 q in a lower half and 2 q + 1 in the upper one, built each pair
  * of B by a blend, an FMA-port uop on Intel as costly as the FMA it saved.)  With op(B) =
- * B a pair's two elements lie ldb apart: those tiles keep the plain masked vector.  Two
+ * B a pair's two elements lie ldb apart: those tiles run the half tiles (HUPD).  Two
  * steps to a lane pair there (B's (p, j) and (p + 1, j) side by side) took sgemm n = 40 /
  * 56 / 120 from 0.78 / 0.80 / 0.89x their neighbours to no dip, but summed each element's
  * even and odd steps apart: LAPACK's eigenvalue tests (sgd, ded, dgd), whose matrices are
