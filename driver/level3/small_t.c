@@ -589,7 +589,7 @@ int SB_NAME(tri_small)(sb_uplo uplo, sb_trans tx, sb_trans ty, sb_dim n, sb_dim 
      * 1.04-1.13x (the step-8 sweep's dips at 136-232), dsyrk 132 / 196 1.10-1.15x, csyrk
      * 1.02-1.05x; the AVX2 set there (32-byte vectors): ssyrk 136-232 1.09-1.23x, dsyrk
      * 132 / 196 1.05-1.14x. */
-    if (!packed && SB_NAME(small_off)(ldx, sb_small_piece(64)) && xsize > l2 / 16) return 0;
+    if (!packed && xsize > l2 / 16 && SB_NAME(small_off)(ldx, sb_small_piece(64))) return 0;
     /* diagonal blocks of w columns: one vector of rows where the set says (mv; s 16 x 16
      * blocks ran ssyrk 192 at 164-168 GFLOP/s, its 12 x 12 NR blocks at 150), else NR.
      * A packed op(X) too, where that saves at least 8 rows of waste per column against
